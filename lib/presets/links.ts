@@ -1,0 +1,19 @@
+// The one link policy: which hrefs editors may use, shared by Studio validation and the Portable Text renderer.
+const allowedSchemes = ['https:', 'http:', 'mailto:', 'tel:']
+
+/** An href is allowed when it is https, http, mailto, tel, a site-relative path or an in-page #anchor. */
+export function isAllowedHref(href: unknown): href is string {
+  if (typeof href !== 'string' || href.trim() !== href || href === '') return false
+  if (href.startsWith('#')) return /^#[A-Za-z][\w-]*$/.test(href) || href === '#'
+  if (href.startsWith('/')) return !href.startsWith('//') && !/\s/.test(href)
+  try {
+    const url = new URL(href)
+    return allowedSchemes.includes(url.protocol)
+  } catch {
+    return false
+  }
+}
+
+export function isExternalHref(href: string): boolean {
+  return href.startsWith('https:') || href.startsWith('http:')
+}

@@ -1,0 +1,35 @@
+// Icon picker: the allowed lucide icons as a grid of buttons, each showing the icon and its name.
+import { Button, Flex, Grid, Text } from '@sanity/ui'
+import { useCallback } from 'react'
+import { set, unset, type StringInputProps } from 'sanity'
+import { iconComponents, iconNames } from '../../lib/presets/icons'
+
+export function IconInput({ value, onChange, readOnly }: StringInputProps) {
+  const choose = useCallback(
+    (name: string) => onChange(name === value ? unset() : set(name)),
+    [onChange, value],
+  )
+  return (
+    <Grid columns={[2, 3, 4]} gap={2}>
+      {iconNames.map((name) => {
+        const Icon = iconComponents[name]
+        return (
+          <Button
+            key={name}
+            mode={name === value ? 'default' : 'ghost'}
+            tone={name === value ? 'primary' : 'default'}
+            disabled={readOnly}
+            onClick={() => choose(name)}
+            aria-pressed={name === value}
+            padding={3}
+          >
+            <Flex align="center" gap={2}>
+              <Icon size={18} aria-hidden />
+              <Text size={1}>{name}</Text>
+            </Flex>
+          </Button>
+        )
+      })}
+    </Grid>
+  )
+}

@@ -1,0 +1,30 @@
+// The Studio: schema, desk structure, singleton rules and Vision for trying GROQ.
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { dataset, projectId } from './env'
+import { schemaTypes, singletonTypes } from './schemaTypes'
+import { structure } from './structure'
+
+const singletons = new Set<string>(singletonTypes)
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Northbeam Software',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-01-27' })],
+  schema: {
+    types: schemaTypes,
+    // Singletons are never offered under "Create new document".
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    // Singletons can be published and reverted, never duplicated or deleted.
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter(({ templateId }) => !singletons.has(templateId)) : items,
+  },
+})
