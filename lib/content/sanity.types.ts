@@ -17,27 +17,27 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: schema.json
 export type Stat = {
   _type: "stat";
-  value?: string;
-  label?: string;
+  value: string;
+  label: string;
 };
 
 export type SocialLink = {
   _type: "socialLink";
-  platform?: "github" | "x" | "bluesky" | "dribbble" | "youtube";
-  label?: string;
-  url?: string;
+  platform: "github" | "x" | "bluesky" | "dribbble" | "youtube";
+  label: string;
+  url: string;
 };
 
 export type FooterLink = {
   _type: "footerLink";
-  label?: string;
-  href?: string;
+  label: string;
+  href: string;
 };
 
 export type NavLink = {
   _type: "navLink";
-  label?: string;
-  section?: "home" | "services" | "about" | "portfolio" | "contact";
+  label: string;
+  section: "home" | "services" | "about" | "portfolio" | "contact";
 };
 
 export type PortableText = Array<{
@@ -50,7 +50,7 @@ export type PortableText = Array<{
   style?: "normal" | "h2" | "h3";
   listItem?: "bullet" | "number";
   markDefs?: Array<{
-    href?: string;
+    href: string;
     _type: "link";
     _key: string;
   }>;
@@ -65,16 +65,16 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
-  lastUpdated?: string;
-  description?: string;
-  body?: PortableText;
+  title: string;
+  slug: Slug;
+  lastUpdated: string;
+  description: string;
+  body: PortableText;
 };
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -84,13 +84,13 @@ export type PortfolioItem = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  category?: "Mobile App" | "Web Development" | "AI Project";
-  description?: string;
-  imageUrl?: string;
-  imageAlt?: string;
-  technologies?: Array<string>;
-  gradient?:
+  title: string;
+  category: "Mobile App" | "Web Development" | "AI Project";
+  description: string;
+  imageUrl: string;
+  imageAlt: string;
+  technologies: Array<string>;
+  gradient:
     | "indigo-violet"
     | "sky-blue"
     | "emerald-teal"
@@ -107,9 +107,9 @@ export type Benefit = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  description?: string;
-  icon?:
+  title: string;
+  description: string;
+  icon:
     | "award"
     | "bar-chart"
     | "brain-circuit"
@@ -140,10 +140,10 @@ export type Service = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  description?: string;
-  features?: Array<string>;
-  icon?:
+  title: string;
+  description: string;
+  features: Array<string>;
+  icon:
     | "award"
     | "bar-chart"
     | "brain-circuit"
@@ -174,57 +174,57 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: {
-    badge?: string;
-    heading?: string;
-    headingHighlight?: string;
-    intro?: string;
-    primaryCtaLabel?: string;
-    secondaryCtaLabel?: string;
-    stats?: Array<
+  hero: {
+    badge: string;
+    heading: string;
+    headingHighlight: string;
+    intro: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    stats: Array<
       {
         _key: string;
       } & Stat
     >;
   };
-  servicesSection?: {
-    eyebrow?: string;
-    heading?: string;
-    intro?: string;
-    ctaHeading?: string;
-    ctaText?: string;
-    ctaLabel?: string;
+  servicesSection: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    ctaHeading: string;
+    ctaText: string;
+    ctaLabel: string;
   };
-  benefitsSection?: {
-    eyebrow?: string;
-    heading?: string;
-    intro?: string;
-    ctaLabel?: string;
+  benefitsSection: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    ctaLabel: string;
   };
-  portfolioSection?: {
-    eyebrow?: string;
-    heading?: string;
-    intro?: string;
-    ctaLabel?: string;
-    liveDemoLabel?: string;
-    codeLabel?: string;
+  portfolioSection: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    ctaLabel: string;
+    liveDemoLabel: string;
+    codeLabel: string;
   };
-  contactSection?: {
-    eyebrow?: string;
-    heading?: string;
-    intro?: string;
-    detailsHeading?: string;
-    detailsText?: string;
-    nameLabel?: string;
-    namePlaceholder?: string;
-    emailLabel?: string;
-    emailPlaceholder?: string;
-    companyLabel?: string;
-    companyPlaceholder?: string;
-    messageLabel?: string;
-    messagePlaceholder?: string;
-    requiredHint?: string;
-    submitLabel?: string;
+  contactSection: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    detailsHeading: string;
+    detailsText: string;
+    nameLabel: string;
+    namePlaceholder: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    companyLabel: string;
+    companyPlaceholder: string;
+    messageLabel: string;
+    messagePlaceholder: string;
+    requiredHint: string;
+    submitLabel: string;
   };
 };
 
@@ -241,56 +241,56 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  companyName?: string;
-  tagline?: string;
-  email?: string;
-  phone?: string;
-  location?: string;
-  businessHours?: string;
-  navigation?: Array<
+  companyName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  location: string;
+  businessHours: string;
+  navigation: Array<
     {
       _key: string;
     } & NavLink
   >;
-  headerCtaLabel?: string;
-  footer?: {
-    servicesHeading?: string;
-    companyHeading?: string;
-    companyLinks?: Array<
+  headerCtaLabel: string;
+  footer: {
+    servicesHeading: string;
+    companyHeading: string;
+    companyLinks: Array<
       {
         _key: string;
       } & FooterLink
     >;
-    contactHeading?: string;
-    ctaText?: string;
-    ctaLabel?: string;
-    socialLabel?: string;
-    socialLinks?: Array<
+    contactHeading: string;
+    ctaText: string;
+    ctaLabel: string;
+    socialLabel: string;
+    socialLinks: Array<
       {
         _key: string;
       } & SocialLink
     >;
-    copyright?: string;
-    legalLinks?: Array<
+    copyright: string;
+    legalLinks: Array<
       {
         _key: string;
       } & LegalPageReference
     >;
   };
-  seo?: {
-    title?: string;
-    description?: string;
+  seo: {
+    title: string;
+    description: string;
   };
-  interface?: {
-    skipLinkLabel?: string;
-    homeLinkLabel?: string;
-    menuOpenLabel?: string;
-    menuCloseLabel?: string;
-    primaryNavLabel?: string;
-    legalUpdatedLabel?: string;
-    notFoundTitle?: string;
-    notFoundMessage?: string;
-    notFoundLinkLabel?: string;
+  interface: {
+    skipLinkLabel: string;
+    homeLinkLabel: string;
+    menuOpenLabel: string;
+    menuCloseLabel: string;
+    primaryNavLabel: string;
+    legalUpdatedLabel: string;
+    notFoundTitle: string;
+    notFoundMessage: string;
+    notFoundLinkLabel: string;
   };
 };
 
@@ -315,9 +315,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -334,18 +334,18 @@ export type SanityImageMetadata = {
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityFileAsset = {
@@ -359,14 +359,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -388,14 +388,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -442,56 +442,56 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    companyName?: string;
-    tagline?: string;
-    email?: string;
-    phone?: string;
-    location?: string;
-    businessHours?: string;
-    navigation?: Array<
+    companyName: string;
+    tagline: string;
+    email: string;
+    phone: string;
+    location: string;
+    businessHours: string;
+    navigation: Array<
       {
         _key: string;
       } & NavLink
     >;
-    headerCtaLabel?: string;
-    footer?: {
-      servicesHeading?: string;
-      companyHeading?: string;
-      companyLinks?: Array<
+    headerCtaLabel: string;
+    footer: {
+      servicesHeading: string;
+      companyHeading: string;
+      companyLinks: Array<
         {
           _key: string;
         } & FooterLink
       >;
-      contactHeading?: string;
-      ctaText?: string;
-      ctaLabel?: string;
-      socialLabel?: string;
-      socialLinks?: Array<
+      contactHeading: string;
+      ctaText: string;
+      ctaLabel: string;
+      socialLabel: string;
+      socialLinks: Array<
         {
           _key: string;
         } & SocialLink
       >;
-      copyright?: string;
-      legalLinks?: Array<
+      copyright: string;
+      legalLinks: Array<
         {
           _key: string;
         } & LegalPageReference
       >;
     };
-    seo?: {
-      title?: string;
-      description?: string;
+    seo: {
+      title: string;
+      description: string;
     };
-    interface?: {
-      skipLinkLabel?: string;
-      homeLinkLabel?: string;
-      menuOpenLabel?: string;
-      menuCloseLabel?: string;
-      primaryNavLabel?: string;
-      legalUpdatedLabel?: string;
-      notFoundTitle?: string;
-      notFoundMessage?: string;
-      notFoundLinkLabel?: string;
+    interface: {
+      skipLinkLabel: string;
+      homeLinkLabel: string;
+      menuOpenLabel: string;
+      menuCloseLabel: string;
+      primaryNavLabel: string;
+      legalUpdatedLabel: string;
+      notFoundTitle: string;
+      notFoundMessage: string;
+      notFoundLinkLabel: string;
     };
   }>;
   home: Array<{
@@ -500,57 +500,57 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    hero?: {
-      badge?: string;
-      heading?: string;
-      headingHighlight?: string;
-      intro?: string;
-      primaryCtaLabel?: string;
-      secondaryCtaLabel?: string;
-      stats?: Array<
+    hero: {
+      badge: string;
+      heading: string;
+      headingHighlight: string;
+      intro: string;
+      primaryCtaLabel: string;
+      secondaryCtaLabel: string;
+      stats: Array<
         {
           _key: string;
         } & Stat
       >;
     };
-    servicesSection?: {
-      eyebrow?: string;
-      heading?: string;
-      intro?: string;
-      ctaHeading?: string;
-      ctaText?: string;
-      ctaLabel?: string;
+    servicesSection: {
+      eyebrow: string;
+      heading: string;
+      intro: string;
+      ctaHeading: string;
+      ctaText: string;
+      ctaLabel: string;
     };
-    benefitsSection?: {
-      eyebrow?: string;
-      heading?: string;
-      intro?: string;
-      ctaLabel?: string;
+    benefitsSection: {
+      eyebrow: string;
+      heading: string;
+      intro: string;
+      ctaLabel: string;
     };
-    portfolioSection?: {
-      eyebrow?: string;
-      heading?: string;
-      intro?: string;
-      ctaLabel?: string;
-      liveDemoLabel?: string;
-      codeLabel?: string;
+    portfolioSection: {
+      eyebrow: string;
+      heading: string;
+      intro: string;
+      ctaLabel: string;
+      liveDemoLabel: string;
+      codeLabel: string;
     };
-    contactSection?: {
-      eyebrow?: string;
-      heading?: string;
-      intro?: string;
-      detailsHeading?: string;
-      detailsText?: string;
-      nameLabel?: string;
-      namePlaceholder?: string;
-      emailLabel?: string;
-      emailPlaceholder?: string;
-      companyLabel?: string;
-      companyPlaceholder?: string;
-      messageLabel?: string;
-      messagePlaceholder?: string;
-      requiredHint?: string;
-      submitLabel?: string;
+    contactSection: {
+      eyebrow: string;
+      heading: string;
+      intro: string;
+      detailsHeading: string;
+      detailsText: string;
+      nameLabel: string;
+      namePlaceholder: string;
+      emailLabel: string;
+      emailPlaceholder: string;
+      companyLabel: string;
+      companyPlaceholder: string;
+      messageLabel: string;
+      messagePlaceholder: string;
+      requiredHint: string;
+      submitLabel: string;
     };
   }>;
   services: Array<{
@@ -559,10 +559,10 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    title?: string;
-    description?: string;
-    features?: Array<string>;
-    icon?:
+    title: string;
+    description: string;
+    features: Array<string>;
+    icon:
       | "award"
       | "bar-chart"
       | "brain-circuit"
@@ -592,9 +592,9 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    title?: string;
-    description?: string;
-    icon?:
+    title: string;
+    description: string;
+    icon:
       | "award"
       | "bar-chart"
       | "brain-circuit"
@@ -624,13 +624,13 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    title?: string;
-    category?: "AI Project" | "Mobile App" | "Web Development";
-    description?: string;
-    imageUrl?: string;
-    imageAlt?: string;
-    technologies?: Array<string>;
-    gradient?:
+    title: string;
+    category: "AI Project" | "Mobile App" | "Web Development";
+    description: string;
+    imageUrl: string;
+    imageAlt: string;
+    technologies: Array<string>;
+    gradient:
       | "amber-red"
       | "emerald-teal"
       | "fuchsia-purple"
@@ -646,10 +646,10 @@ export type SiteContentQueryResult = {
     _createdAt: string;
     _updatedAt: string;
     _rev: string;
-    title?: string;
-    slug?: Slug;
-    lastUpdated?: string;
-    description?: string;
-    body?: PortableText;
+    title: string;
+    slug: Slug;
+    lastUpdated: string;
+    description: string;
+    body: PortableText;
   }>;
 };

@@ -1,8 +1,8 @@
 // Checks fetched content with the Studio's own schema rules plus the site's structural needs; returns every problem.
 import { validateDocument, type DocumentValidationMarker } from '@sanity/validation'
 import { createSchema, type SanityDocument } from 'sanity'
-import { requiredLegalSlugs } from '../../studio/schemaTypes/documents/legal-page'
 import { schemaTypes } from '../../studio/schemaTypes'
+import { legalSlugs } from '../presets/legal'
 import type { ContentProblem } from './content-error'
 import { createDatasetClient } from './dataset-client'
 import type { RawDocument } from './sources/dataset-file'
@@ -79,7 +79,7 @@ function checkStructure(content: RawSiteContent): ContentProblem[] {
     if (docs.length === 0) problems.push({ documentId: `(no ${type})`, documentType: type, path: '(document)', message: `at least one ${type} document is needed` })
   }
   const slugs = new Set(content.legalPages.map((page) => (page.slug as { current?: unknown } | undefined)?.current))
-  for (const slug of requiredLegalSlugs) {
+  for (const slug of legalSlugs) {
     if (!slugs.has(slug)) {
       problems.push({ documentId: `(no legalPage /${slug})`, documentType: 'legalPage', path: 'slug.current', message: `missing: no legal page has the slug "${slug}", which the site serves at /${slug}` })
     }

@@ -17,3 +17,8 @@ export function isAllowedHref(href: unknown): href is string {
 export function isExternalHref(href: string): boolean {
   return href.startsWith('https:') || href.startsWith('http:')
 }
+
+/** A tel: link for a phone number as people write it, e.g. "+1 (212) 555-0142" → "tel:+12125550142". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

@@ -10,7 +10,7 @@ export function IconInput({ value, onChange, readOnly }: StringInputProps) {
     [onChange, value],
   )
   return (
-    <Grid columns={[2, 3, 4]} gap={2}>
+    <Grid gridTemplateColumns={[2, 3, 4]} gap={2}>
       {iconNames.map((name) => {
         const Icon = iconComponents[name]
         return (

@@ -5,7 +5,7 @@ import type { StringInputProps } from 'sanity'
 export function ImageUrlInput(props: StringInputProps) {
   const { value } = props
   return (
-    <Stack space={3}>
+    <Stack gap={3}>
       {props.renderDefault(props)}
       {value ? (
         <Card radius={2} overflow="hidden" border>

@@ -1,10 +1,9 @@
 // A legal page (privacy policy, terms of service) served at /{slug}.
 import { Scale } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
+import { legalSlugs } from '../../../lib/presets/legal'
 import { requiredString, requiredText } from '../shared/fields'
 import { isSlugUniqueForType } from '../shared/slug-unique'
-
-export const requiredLegalSlugs = ['privacy-policy', 'terms-of-service'] as const
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -16,7 +15,7 @@ export const legalPage = defineType({
     defineField({
       name: 'slug',
       title: 'URL slug',
-      description: `The page address. The site serves ${requiredLegalSlugs.map((s) => `/${s}`).join(' and ')}.`,
+      description: `The page address. The site serves ${legalSlugs.map((s) => `/${s}`).join(' and ')}.`,
       type: 'slug',
       options: { source: 'title', maxLength: 64, isUnique: isSlugUniqueForType },
       validation: (rule) =>

@@ -1,0 +1,40 @@
+// The shell of every route: skip link, fixed header, main landmark and footer, all from site settings.
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getSiteContent } from '@/lib/content'
+import { inter } from './fonts'
+import './globals.css'
+
+export function generateMetadata(): Metadata {
+  const { settings } = getSiteContent()
+  return {
+    title: { default: settings.seo.title, template: `%s | ${settings.companyName}` },
+    description: settings.seo.description,
+    applicationName: settings.companyName,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#4f46e5' }
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const content = getSiteContent()
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {content.settings.interface.skipLinkLabel}
+        </a>
+        <SiteHeader settings={content.settings} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter content={content} />
+      </body>
+    </html>
+  )
+}

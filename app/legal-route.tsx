@@ -1,0 +1,15 @@
+// Builds the page and metadata of a legal route from its legalPage document.
+import type { Metadata } from 'next'
+import { LegalDocument } from '@/components/legal/legal-document'
+import { getLegalPage, getSiteContent } from '@/lib/content'
+import type { LegalSlug } from '@/lib/presets/legal'
+
+export function legalMetadata(slug: LegalSlug): Metadata {
+  const page = getLegalPage(slug)
+  return { title: page.title, description: page.description }
+}
+
+export function LegalRoute({ slug }: { slug: LegalSlug }) {
+  const { settings } = getSiteContent()
+  return <LegalDocument page={getLegalPage(slug)} updatedLabel={settings.interface.legalUpdatedLabel} />
+}

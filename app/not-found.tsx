@@ -1,0 +1,29 @@
+// The designed 404 page (out/404.html), worded from site settings.
+import type { Metadata } from 'next'
+import { ArrowLeft } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { getSiteContent } from '@/lib/content'
+
+export function generateMetadata(): Metadata {
+  return { title: getSiteContent().settings.interface.notFoundTitle, robots: { index: false } }
+}
+
+export default function NotFound() {
+  const { notFoundTitle, notFoundMessage, notFoundLinkLabel } = getSiteContent().settings.interface
+  return (
+    <section className="bg-slate-50 pt-16">
+      <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+        <p className="text-7xl font-bold tracking-tight text-brand-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{notFoundTitle}</h1>
+        <p className="mt-4 max-w-md text-lg text-slate-600">{notFoundMessage}</p>
+        <ButtonLink href="/" className="mt-10">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {notFoundLinkLabel}
+        </ButtonLink>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+// The enquiry form: native browser validation only; a valid submit logs the values and sends nothing.
+import { Send } from 'lucide-react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
+import type { HomePage } from '@/lib/content/site-content'
+
+export interface ContactValues {
+  name: string
+  email: string
+  company: string
+  message: string
+}
+
+type Labels = Pick<
+  HomePage['contactSection'],
+  | 'nameLabel'
+  | 'namePlaceholder'
+  | 'emailLabel'
+  | 'emailPlaceholder'
+  | 'companyLabel'
+  | 'companyPlaceholder'
+  | 'messageLabel'
+  | 'messagePlaceholder'
+  | 'requiredHint'
+  | 'submitLabel'
+>
+
+const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' }
+
+const fieldClass =
+  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+
+function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-900">
+      {text}
+      {required && (
+        <span className="text-brand-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  )
+}
+
+export function ContactForm({ labels }: { labels: Labels }) {
+  const [values, setValues] = useState<ContactValues>(emptyValues)
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [event.target.name]: event.target.value }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // The spec's whole submit behaviour: the values go to the console, nowhere else.
+    console.log(values)
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-6 sm:grid-cols-2">
+      <div>
+        <Label htmlFor="contact-name" text={labels.nameLabel} required />
+        <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={update} placeholder={labels.namePlaceholder} className={fieldClass} />
+      </div>
+      <div>
+        <Label htmlFor="contact-email" text={labels.emailLabel} required />
+        <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update} placeholder={labels.emailPlaceholder} className={fieldClass} />
+      </div>
+      <div className="sm:col-span-2">
+        <Label htmlFor="contact-company" text={labels.companyLabel} />
+        <input id="contact-company" name="company" type="text" autoComplete="organization" value={values.company} onChange={update} placeholder={labels.companyPlaceholder} className={fieldClass} />
+      </div>
+      <div className="sm:col-span-2">
+        <Label htmlFor="contact-message" text={labels.messageLabel} required />
+        <textarea id="contact-message" name="message" rows={5} required value={values.message} onChange={update} placeholder={labels.messagePlaceholder} className={`${fieldClass} resize-y`} />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{labels.requiredHint}</p>
+        <button type="submit" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+          {labels.submitLabel}
+          <Send className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </form>
+  )
+}

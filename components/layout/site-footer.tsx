@@ -1,0 +1,123 @@
+// The footer on every route: services and company columns, contact details, call to action, social and legal links.
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { Logo } from '@/components/ui/logo'
+import { SocialIcon } from '@/components/ui/social-icon'
+import type { NavigationLink, SiteContent } from '@/lib/content/site-content'
+import { telHref } from '@/lib/presets/links'
+
+const linkClass = 'rounded text-sm text-slate-300 transition-colors hover:text-white'
+
+function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  )
+}
+
+function LinkList({ links }: { links: NavigationLink[] }) {
+  return (
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} className={linkClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' | 'services' | 'legalLinks'> }) {
+  const { settings, services, legalLinks } = content
+  const { footer } = settings
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <Container className="py-16">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Logo companyName={settings.companyName} inverse />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
+            <p className="mt-6 text-sm font-medium text-white">{footer.ctaText}</p>
+            <ButtonLink href="/#contact" variant="inverse" className="mt-3">
+              {footer.ctaLabel}
+            </ButtonLink>
+          </div>
+          <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+            <FooterColumn heading={footer.servicesHeading}>
+              <ul className="space-y-3">
+                {services.map((service) => (
+                  <li key={service._id}>
+                    <a href="/#services" className={linkClass}>
+                      {service.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </FooterColumn>
+            <FooterColumn heading={footer.companyHeading}>
+              <LinkList links={footer.companyLinks} />
+            </FooterColumn>
+            <FooterColumn heading={footer.contactHeading}>
+              <ul className="space-y-3 text-sm">
+                <li className="flex gap-3">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <a href={`mailto:${settings.email}`} className={linkClass}>
+                    {settings.email}
+                  </a>
+                </li>
+                <li className="flex gap-3">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <a href={telHref(settings.phone)} className={linkClass}>
+                    {settings.phone}
+                  </a>
+                </li>
+                <li className="flex gap-3">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <span>{settings.location}</span>
+                </li>
+                <li className="flex gap-3">
+                  <Clock className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <span>{settings.businessHours}</span>
+                </li>
+              </ul>
+            </FooterColumn>
+          </div>
+        </div>
+        <div className="mt-14 flex flex-col gap-6 border-t border-slate-800 pt-8 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm text-slate-400">{footer.copyright}</p>
+          <nav aria-label={footer.socialLabel}>
+            <ul className="flex gap-2">
+              {footer.socialLinks.map((link) => (
+                <li key={link._key}>
+                  <a
+                    href={link.url}
+                    aria-label={link.label}
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-slate-800 hover:text-white"
+                  >
+                    <SocialIcon platform={link.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  )
+}

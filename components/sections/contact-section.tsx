@@ -1,0 +1,48 @@
+// The contact section (#contact): how to reach the company, and the enquiry form.
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { ContactForm } from '@/components/contact/contact-form'
+import { Container } from '@/components/ui/container'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { HomePage, SiteSettings } from '@/lib/content/site-content'
+import { telHref } from '@/lib/presets/links'
+
+export function ContactSection({ section, settings }: { section: HomePage['contactSection']; settings: SiteSettings }) {
+  const details = [
+    { icon: Mail, text: settings.email, href: `mailto:${settings.email}` },
+    { icon: Phone, text: settings.phone, href: telHref(settings.phone) },
+    { icon: MapPin, text: settings.location },
+    { icon: Clock, text: settings.businessHours },
+  ]
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="contact-heading" {...section} />
+        <div className="mt-14 grid gap-8 lg:grid-cols-5">
+          <div className="rounded-3xl bg-slate-950 p-8 text-slate-300 lg:col-span-2">
+            <h3 className="text-xl font-semibold text-white">{section.detailsHeading}</h3>
+            <p className="mt-3 leading-relaxed">{section.detailsText}</p>
+            <ul className="mt-8 space-y-5">
+              {details.map(({ icon: Icon, text, href }) => (
+                <li key={text} className="flex items-center gap-4">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-brand-300">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {href ? (
+                    <a href={href} className="rounded text-white hover:text-brand-200">
+                      {text}
+                    </a>
+                  ) : (
+                    <span className="text-white">{text}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+            <ContactForm labels={section} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

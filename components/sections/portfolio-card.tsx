@@ -1,0 +1,57 @@
+// One project of the portfolio: photo over its colour gradient, category, description, technologies and buttons.
+import { Code2, ExternalLink } from 'lucide-react'
+import { InertButton } from '@/components/ui/button'
+import { TagList } from '@/components/ui/tag-list'
+import type { PortfolioItem } from '@/lib/content/site-content'
+import { portfolioImage, stockImageSrcSet, stockImageUrl } from '@/lib/images/stock-image'
+import { gradientPresets } from '@/lib/presets/gradients'
+
+interface PortfolioCardProps {
+  item: PortfolioItem
+  liveDemoLabel: string
+  codeLabel: string
+}
+
+export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardProps) {
+  const { width, height, widths, sizes } = portfolioImage
+  const gradient = gradientPresets[item.gradient].className
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className={`relative aspect-[8/5] bg-linear-to-br ${gradient}`}>
+        {/* A plain <img>: the export has no image optimiser, and the stock host resizes by URL parameters. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={stockImageUrl(item.imageUrl, width, height)}
+          srcSet={stockImageSrcSet(item.imageUrl, widths, width / height)}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={item.imageAlt}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover text-transparent"
+        />
+        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+          {item.category}
+        </p>
+      </div>
+      <div className="flex grow flex-col p-6">
+        <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
+        <p className="mt-3 grow leading-relaxed text-slate-600">{item.description}</p>
+        <div className="mt-5">
+          <TagList items={item.technologies} tone="slate" />
+        </div>
+        <div className="mt-6 flex gap-3">
+          <InertButton className="flex-1 px-4">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {liveDemoLabel}
+          </InertButton>
+          <InertButton variant="outline" className="flex-1 px-4">
+            <Code2 className="size-4" aria-hidden="true" />
+            {codeLabel}
+          </InertButton>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,26 @@
+// The portfolio section (#portfolio): the projects in the order editors set.
+import { InertButton } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { HomePage, PortfolioItem } from '@/lib/content/site-content'
+import { PortfolioCard } from './portfolio-card'
+
+export function PortfolioSection({ section, items }: { section: HomePage['portfolioSection']; items: PortfolioItem[] }) {
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-heading" className="bg-white py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="portfolio-heading" {...section} />
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item._id}>
+              <PortfolioCard item={item} liveDemoLabel={section.liveDemoLabel} codeLabel={section.codeLabel} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 text-center">
+          <InertButton variant="outline">{section.ctaLabel}</InertButton>
+        </div>
+      </Container>
+    </section>
+  )
+}

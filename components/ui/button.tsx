@@ -1,0 +1,41 @@
+// Buttons in the site's three styles: inert buttons the spec gives no behaviour, and links styled as buttons.
+import type { ReactNode } from 'react'
+
+type Variant = 'primary' | 'secondary' | 'inverse' | 'outline'
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors duration-200'
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700',
+  secondary: 'bg-white/10 text-white ring-1 ring-inset ring-white/30 hover:bg-white/20',
+  inverse: 'bg-white text-brand-700 hover:bg-brand-50',
+  outline: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+}
+
+export function buttonClasses(variant: Variant = 'primary', className = '') {
+  return `${base} ${variants[variant]} ${className}`
+}
+
+interface ButtonProps {
+  children: ReactNode
+  variant?: Variant
+  className?: string
+}
+
+/** A real button with no behaviour attached, as the spec asks for its call-to-action buttons. */
+export function InertButton({ children, variant, className }: ButtonProps) {
+  return (
+    <button type="button" className={buttonClasses(variant, className)}>
+      {children}
+    </button>
+  )
+}
+
+export function ButtonLink({ children, variant, className, href }: ButtonProps & { href: string }) {
+  return (
+    <a href={href} className={buttonClasses(variant, className)}>
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,13 @@
+// A row of small tags, such as a service's features or a project's technologies.
+export function TagList({ items, label, tone = 'brand' }: { items: string[]; label?: string; tone?: 'brand' | 'slate' }) {
+  const colours = tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={`rounded-full px-3 py-1 text-xs font-medium ${colours}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,29 @@
+// ESLint: Next.js core-web-vitals and TypeScript rules over the site, Studio, scripts and tests.
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+import { defineConfig, globalIgnores } from 'eslint/config'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    // Plain <a> on purpose: next/link prefetches route payloads, and the running site may fetch nothing but images.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // The Studio is a Sanity (Vite) app, not a Next.js one.
+    files: ['studio/**'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'studio/dist/**',
+    'studio/.sanity/**',
+    'next-env.d.ts',
+    'lib/content/sanity.types.ts',
+    'reports/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
+])

@@ -1,0 +1,67 @@
+// The content the pages render, shaped from the validated query result; types come from Sanity typegen.
+import type { LegalSlug } from '../presets/legal'
+import type { SiteContentQueryResult } from './sanity.types'
+
+type Result = SiteContentQueryResult
+
+export type SiteSettings = Result['settings'][number]
+export type HomePage = Result['home'][number]
+export type Service = Result['services'][number]
+export type Benefit = Result['benefits'][number]
+export type PortfolioItem = Result['portfolio'][number]
+export type LegalPage = Result['legalPages'][number] & { slug: { current: LegalSlug } }
+export type PortableTextBody = LegalPage['body']
+
+export interface NavigationLink {
+  label: string
+  href: string
+}
+
+export interface SiteContent {
+  settings: SiteSettings
+  home: HomePage
+  services: Service[]
+  benefits: Benefit[]
+  portfolio: PortfolioItem[]
+  legalPages: LegalPage[]
+  /** The footer's legal links, resolved from references to the pages' titles and routes. */
+  legalLinks: NavigationLink[]
+}
+
+function only<T>(documents: T[], type: string): T {
+  const [document] = documents
+  if (documents.length !== 1 || document === undefined) throw new Error(`Expected exactly one ${type} document, got ${documents.length}`)
+  return document
+}
+
+/** Shapes a query result that has passed validation; the checks there guarantee what this assumes. */
+export function toSiteContent(result: Result): SiteContent {
+  const settings = only(result.settings, 'siteSettings')
+  const home = only(result.home, 'homePage')
+  const legalPages = result.legalPages as LegalPage[]
+  const byId = new Map(legalPages.map((page) => [page._id, page]))
+  const legalLinks = settings.footer.legalLinks.flatMap(({ _ref }) => {
+    const page = byId.get(_ref)
+    return page ? [{ label: page.title, href: `/${page.slug.current}` }] : []
+  })
+  return {
+    settings,
+    home,
+    services: result.services,
+    benefits: result.benefits,
+    portfolio: result.portfolio,
+    legalPages,
+    legalLinks,
+  }
+}
+
+export function countDocuments(content: SiteContent): Record<string, number> {
+  return {
+    siteSettings: 1,
+    homePage: 1,
+    service: content.services.length,
+    benefit: content.benefits.length,
+    portfolioItem: content.portfolio.length,
+    legalPage: content.legalPages.length,
+  }
+}

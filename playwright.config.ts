@@ -1,0 +1,27 @@
+// Playwright: end-to-end tests in Chromium against the served static export (npm run build first).
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/e2e/browser'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() } },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts`,
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+})

@@ -1,0 +1,4 @@
+// PostCSS: Tailwind CSS v4.
+const config = { plugins: { '@tailwindcss/postcss': {} } }
+
+export default config

@@ -1,0 +1,23 @@
+// `npm run content`: bakes the build's content snapshot, or fails with every problem and leaves no half-built site.
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { ContentError } from '../lib/content/content-error'
+import { fetchSiteContent } from '../lib/content/fetch-site-content'
+import { countDocuments } from '../lib/content/site-content'
+import { removeSnapshot, snapshotFile, writeSnapshot } from '../lib/content/snapshot'
+import { describeSource, resolveContentSource } from '../lib/content/source-config'
+
+const source = resolveContentSource()
+console.log(`Content source: ${describeSource(source)}`)
+const started = performance.now()
+try {
+  const content = await fetchSiteContent(source)
+  await writeSnapshot(content)
+  const counts = Object.entries(countDocuments(content)).map(([type, count]) => `${type} ${count}`)
+  console.log(`Baked ${counts.join(', ')} in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), snapshotFile)}`)
+} catch (error) {
+  await removeSnapshot()
+  await rm(path.join(process.cwd(), 'out'), { recursive: true, force: true })
+  console.error(error instanceof ContentError ? `\n${error.message}\n` : error)
+  process.exitCode = 1
+}
