@@ -4,15 +4,19 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteContent } from '@/lib/content'
+import { touchIconPath } from '@/lib/seo/page-metadata'
+import { siteUrl } from '@/lib/site-url'
 import { inter } from './fonts'
 import './globals.css'
 
 export function generateMetadata(): Metadata {
   const { settings } = getSiteContent()
   return {
+    metadataBase: siteUrl,
     title: { default: settings.seo.title, template: `%s | ${settings.companyName}` },
     description: settings.seo.description,
     applicationName: settings.companyName,
+    icons: { apple: touchIconPath },
   }
 }
 

@@ -4,12 +4,23 @@ import { ContactSection } from '@/components/sections/contact-section'
 import { HeroSection } from '@/components/sections/hero-section'
 import { PortfolioSection } from '@/components/sections/portfolio-section'
 import { ServicesSection } from '@/components/sections/services-section'
+import type { Metadata } from 'next'
 import { getSiteContent } from '@/lib/content'
+import { organizationJsonLd, serializeJsonLd } from '@/lib/content/structured-data'
+import { pageMetadata, touchIconPath } from '@/lib/seo/page-metadata'
+import { absoluteUrl } from '@/lib/site-url'
+
+export function generateMetadata(): Metadata {
+  const { settings } = getSiteContent()
+  return pageMetadata(settings, { description: settings.seo.description, path: '/' })
+}
 
 export default function HomePage() {
   const { home, settings, services, benefits, portfolio } = getSiteContent()
+  const jsonLd = organizationJsonLd(settings, absoluteUrl('/'), absoluteUrl(touchIconPath))
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <HeroSection hero={home.hero} />
       <ServicesSection section={home.servicesSection} services={services} />
       <BenefitsSection section={home.benefitsSection} benefits={benefits} />

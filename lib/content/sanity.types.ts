@@ -247,6 +247,7 @@ export type SiteSettings = {
   phone: string;
   location: string;
   businessHours: string;
+  openingHours: string;
   navigation: Array<
     {
       _key: string;
@@ -448,6 +449,7 @@ export type SiteContentQueryResult = {
     phone: string;
     location: string;
     businessHours: string;
+    openingHours: string;
     navigation: Array<
       {
         _key: string;

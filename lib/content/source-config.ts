@@ -8,7 +8,7 @@ export type ContentSource =
   | { kind: 'dataset-file'; file: string }
   | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
 
-export function resolveContentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+export function resolveContentSource(env: Record<string, string | undefined> = process.env): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (projectId) {
     return {

@@ -37,6 +37,17 @@ export const siteSettings = defineType({
     { ...requiredString('location', 'Location', 60), group: 'company' },
     { ...requiredString('businessHours', 'Business hours', 60, 'e.g. Mon - Fri, 9AM - 6PM EST'), group: 'company' },
     defineField({
+      name: 'openingHours',
+      title: 'Business hours for search engines',
+      description: 'The same hours in schema.org form, e.g. "Mo-Fr 09:00-18:00".',
+      type: 'string',
+      group: 'company',
+      validation: (rule) =>
+        rule.required().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
+          name: 'schema.org opening hours',
+        }),
+    }),
+    defineField({
       name: 'navigation',
       title: 'Header links',
       type: 'array',

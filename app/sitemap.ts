@@ -1,0 +1,19 @@
+// sitemap.xml: the three routes, with the legal pages' last-updated dates from content.
+import type { MetadataRoute } from 'next'
+import { getSiteContent } from '@/lib/content'
+import { absoluteUrl } from '@/lib/site-url'
+
+export const dynamic = 'force-static'
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const { legalPages } = getSiteContent()
+  return [
+    { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
+    ...legalPages.map((page) => ({
+      url: absoluteUrl(`/${page.slug.current}`),
+      lastModified: page.lastUpdated,
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
+    })),
+  ]
+}
