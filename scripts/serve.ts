@@ -1,12 +1,17 @@
-// `npm run serve`: serves out/ like a static host (clean URLs, 404.html) and prints the URL.
-import { createReadStream } from 'node:fs'
+// `npm run serve`: serves out/ like a static host (clean URLs, 404.html, the headers of out/_headers) and prints the URL.
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { headersForPath, parseHeadersFile } from '../lib/security/headers'
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
+
+const headersFile = path.join(root, '_headers')
+const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+const hidden = new Set(['/_headers'])
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,17 +44,19 @@ async function resolveFile(urlPath: string): Promise<string | undefined> {
 
 const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-  const file = await resolveFile(pathname)
+  const file = hidden.has(pathname) ? undefined : await resolveFile(pathname)
   const status = file ? 200 : 404
   const body = file ?? path.join(root, '404.html')
   response.writeHead(status, {
     'Content-Type': types[path.extname(body)] ?? 'application/octet-stream',
-    'Cache-Control': pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': 'no-cache',
+    ...headersForPath(headerRules, pathname),
   })
   if (request.method === 'HEAD') return response.end()
   createReadStream(body).pipe(response)
 })
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host}:${port}/ (Ctrl+C to stop)`)
+  const headerNote = headerRules.length ? `with the ${headerRules.length} header rules of _headers` : 'without _headers'
+  console.log(`Serving ${path.relative(process.cwd(), root) || root} ${headerNote} at http://${host}:${port}/ (Ctrl+C to stop)`)
 })

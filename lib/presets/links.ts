@@ -5,7 +5,8 @@ const allowedSchemes = ['https:', 'http:', 'mailto:', 'tel:']
 export function isAllowedHref(href: unknown): href is string {
   if (typeof href !== 'string' || href.trim() !== href || href === '') return false
   if (href.startsWith('#')) return /^#[A-Za-z][\w-]*$/.test(href) || href === '#'
-  if (href.startsWith('/')) return !href.startsWith('//') && !/\s/.test(href)
+  // Browsers read "/\\host" like "//host": a path may hold neither a second leading slash nor any backslash.
+  if (href.startsWith('/')) return !href.startsWith('//') && !/[\s\\]/.test(href)
   try {
     const url = new URL(href)
     return allowedSchemes.includes(url.protocol)

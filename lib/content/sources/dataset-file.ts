@@ -11,7 +11,8 @@ export function parseNdjson(text: string, fileLabel: string): RawDocument[] {
   const documents: RawDocument[] = []
   const problems: ContentProblem[] = []
   const seen = new Map<string, number>()
-  text.split('\n').forEach((line, index) => {
+  // A leading byte-order mark (some editors add one) is not part of the first document.
+  text.replace(/^\uFEFF/, '').split('\n').forEach((line, index) => {
     const lineNumber = index + 1
     if (line.trim() === '') return
     const where = `${fileLabel}:${lineNumber}`

@@ -96,7 +96,10 @@ export async function querySanityApi<T>(source: SanitySource, query: string, pol
     const perRequest = AbortSignal.timeout(policy.requestTimeoutMs)
     let failure: Failure
     try {
-      const response = await client.fetch(query, {}, { signal: AbortSignal.any([total, perRequest]), filterResponse: false })
+      const response: unknown = await client.fetch(query, {}, { signal: AbortSignal.any([total, perRequest]), filterResponse: false })
+      if (typeof response === 'string') {
+        throw new ContentError(`${hostOf(source)} sent a query response that is not valid JSON: ${JSON.stringify(response.slice(0, 80))}`)
+      }
       if (typeof response !== 'object' || response === null || !('result' in response)) {
         throw new ContentError(`${hostOf(source)} sent a malformed query response: it has no "result" field.`)
       }

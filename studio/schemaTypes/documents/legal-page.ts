@@ -20,9 +20,9 @@ export const legalPage = defineType({
       options: { source: 'title', maxLength: 64, isUnique: isSlugUniqueForType },
       validation: (rule) =>
         rule.required().custom((slug: { current?: string } | undefined) =>
-          slug?.current === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+          slug?.current === undefined || (legalSlugs as readonly string[]).includes(slug.current)
             ? true
-            : `Slug may hold only lowercase letters, digits and single hyphens (got "${slug.current}")`,
+            : `The site serves only ${legalSlugs.map((s) => `/${s}`).join(' and ')}; "${slug.current}" would be a page nobody can open`,
         ),
     }),
     defineField({

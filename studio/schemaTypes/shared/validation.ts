@@ -20,7 +20,9 @@ export const stockImageUrl: CustomValidator<string | undefined> = (value) => {
   }
 }
 
-export const phoneNumber: CustomValidator<string | undefined> = (value) =>
-  value === undefined || /^\+?[0-9 ().-]{7,20}$/.test(value)
-    ? true
-    : `Phone number may hold only digits, spaces, +, (, ), . and - (got "${value}")`
+export const phoneNumber: CustomValidator<string | undefined> = (value) => {
+  if (value === undefined) return true
+  if (!/^\+?[0-9 ().-]{7,20}$/.test(value)) return `Phone number may hold only digits, spaces, +, (, ), . and - (got "${value}")`
+  const digits = value.replace(/\D/g, '').length
+  return digits >= 7 && digits <= 15 ? true : `Phone number needs 7 to 15 digits (got ${digits} in "${value}")`
+}

@@ -53,7 +53,16 @@ export const siteSettings = defineType({
       type: 'array',
       group: 'header',
       of: [defineArrayMember({ type: 'navLink' })],
-      validation: (rule) => rule.required().min(1).max(6),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(6)
+          .custom((links: { section?: string }[] | undefined) => {
+            const sections = (links ?? []).map((link) => link.section)
+            const repeated = sections.find((section, index) => section && sections.indexOf(section) !== index)
+            return repeated ? `Each section may be linked once; "#${repeated}" is linked twice` : true
+          }),
     }),
     { ...requiredString('headerCtaLabel', 'Header button', 30), group: 'header' },
     defineField({

@@ -5,7 +5,7 @@ describe('the link policy', () => {
     'allows %s',
     (href) => expect(isAllowedHref(href)).toBe(true),
   )
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com', '//evil.example', ' https://example.com', '', 'vbscript:x'])(
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com', '//evil.example', '/\\evil.example', ' https://example.com', '', 'vbscript:x'])(
     'rejects %p',
     (href) => expect(isAllowedHref(href)).toBe(false),
   )

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    cspViolations: string[]
+  }
+}
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    )
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text())
+  })
+  return consoleErrors
+}
+
+test.describe('security headers', () => {
+  for (const route of ['/', '/privacy-policy', '/terms-of-service', '/no-such-page']) {
+    test(`${route} is served with a strict Content-Security-Policy and the hardening headers`, async ({ page }) => {
+      const response = await page.goto(route)
+      const headers = response!.headers()
+      const csp = headers['content-security-policy'] ?? ''
+      expect(csp).toContain("script-src 'self' 'sha256-")
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("img-src 'self' data: https://images.unsplash.com")
+      expect(headers['strict-transport-security']).toMatch(/max-age=(\d+)/)
+      expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security']!)![1])).toBeGreaterThanOrEqual(31536000)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBeTruthy()
+      expect(headers['permissions-policy']).toBeTruthy()
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    })
+  }
+
+  test('the page hydrates and the menu and contact form work without a single CSP violation', async ({ page }) => {
+    const consoleErrors = await recordViolations(page)
+    await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 204 }))
+    await page.goto('/')
+    const menuButton = page.locator('button[aria-controls]')
+    if (await menuButton.isVisible()) {
+      await menuButton.click()
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Escape')
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    }
+    const logged = page.waitForEvent('console', (message) => message.type() === 'log')
+    await page.locator('#contact-name').fill('Ada Lovelace')
+    await page.locator('#contact-email').fill('ada@example.com')
+    await page.locator('#contact-message').fill('A budgeting app for our members.')
+    await page.locator('#contact form button[type="submit"]').click()
+    expect((await logged).text()).toContain('Ada Lovelace')
+    await page.locator('#portfolio').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
