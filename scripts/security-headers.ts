@@ -1,7 +1,8 @@
 // Post-build: hashes every inline script of every exported page and writes the strict per-route CSP and security
 // headers for Netlify / Cloudflare Pages (out/_headers), Vercel (deploy/vercel.json) and nginx (deploy/nginx.conf).
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { htmlFiles, routesOf } from '../lib/export/html-files'
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -15,28 +16,14 @@ import {
 const outDir = path.resolve('out')
 const deployDir = path.resolve('deploy')
 
-/** The URL paths a static host serves an exported HTML file under: /a and /a.html, / and /index.html. */
-function routesOf(file: string): string[] {
-  const relative = path.relative(outDir, file).split(path.sep).join('/')
-  const withoutExtension = relative.replace(/\.html$/, '')
-  if (withoutExtension === 'index') return ['/', '/index.html']
-  if (withoutExtension.endsWith('/index')) return [`/${withoutExtension.slice(0, -'index'.length)}`, `/${relative}`]
-  return [`/${withoutExtension}`, `/${relative}`]
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name))
-}
-
-const files = (await htmlFiles(outDir)).sort()
+const files = await htmlFiles(outDir)
 if (files.length === 0) throw new Error('No HTML in out/: run next build first')
 const pageRules: HeaderRule[] = []
 const allHashes = new Set<string>()
 for (const file of files) {
   const hashes = inlineScriptHashes(await readFile(file, 'utf8'))
   hashes.forEach((hash) => allHashes.add(hash))
-  for (const route of routesOf(file)) pageRules.push({ path: route, headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes) } })
+  for (const route of routesOf(outDir, file)) pageRules.push({ path: route, headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes) } })
 }
 // Unknown URLs get 404.html without a route of their own: the fallback policy allows the scripts of every page.
 const rules: HeaderRule[] = [
