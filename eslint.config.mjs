@@ -25,5 +25,7 @@ export default defineConfig([
     'reports/**',
     'test-results/**',
     'playwright-report/**',
+    '.perf/**',
+    'deploy/**',
   ]),
 ])

@@ -1,6 +1,7 @@
 // The designed 404 page (out/404.html), worded from site settings.
 import type { Metadata } from 'next'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { getSiteContent } from '@/lib/content'
@@ -20,7 +21,7 @@ export default function NotFound() {
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{notFoundTitle}</h1>
         <p className="mt-4 max-w-md text-lg text-slate-600">{notFoundMessage}</p>
         <ButtonLink href="/" className="mt-10">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon node={ArrowLeft} className="size-4" />
           {notFoundLinkLabel}
         </ButtonLink>
       </Container>

@@ -1,6 +1,7 @@
 'use client'
 // The enquiry form: native browser validation only; a valid submit logs the values and sends nothing.
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { HomePage } from '@/lib/content/site-content'
 
@@ -78,7 +79,7 @@ export function ContactForm({ labels }: { labels: Labels }) {
         <p className="text-sm text-slate-600">{labels.requiredHint}</p>
         <button type="submit" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
           {labels.submitLabel}
-          <Send className="size-4" aria-hidden="true" />
+          <Icon node={Send} className="size-4" />
         </button>
       </div>
     </form>

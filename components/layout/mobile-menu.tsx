@@ -1,6 +1,7 @@
 'use client'
 // The small-screen menu: a labelled toggle; choosing a link or pressing Escape closes it.
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { NavigationLink } from '@/lib/content/site-content'
 
@@ -39,7 +40,7 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel, ctaLabel }:
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
       </button>
       <div
         id={panelId}

@@ -1,5 +1,6 @@
 // The footer on every route: services and company columns, contact details, call to action, social and legal links.
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -66,23 +67,23 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
             <FooterColumn heading={footer.contactHeading}>
               <ul className="space-y-3 text-sm">
                 <li className="flex gap-3">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <a href={`mailto:${settings.email}`} className={linkClass}>
                     {settings.email}
                   </a>
                 </li>
                 <li className="flex gap-3">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <a href={telHref(settings.phone)} className={linkClass}>
                     {settings.phone}
                   </a>
                 </li>
                 <li className="flex gap-3">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <span>{settings.location}</span>
                 </li>
                 <li className="flex gap-3">
-                  <Clock className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden="true" />
+                  <Icon node={Clock} className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <span>{settings.businessHours}</span>
                 </li>
               </ul>

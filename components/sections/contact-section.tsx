@@ -1,5 +1,6 @@
 // The contact section (#contact): how to reach the company, and the enquiry form.
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { ContactForm } from '@/components/contact/contact-form'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -22,10 +23,10 @@ export function ContactSection({ section, settings }: { section: HomePage['conta
             <h3 className="text-xl font-semibold text-white">{section.detailsHeading}</h3>
             <p className="mt-3 leading-relaxed">{section.detailsText}</p>
             <ul className="mt-8 space-y-5">
-              {details.map(({ icon: Icon, text, href }) => (
+              {details.map(({ icon, text, href }) => (
                 <li key={text} className="flex items-center gap-4">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-brand-300">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon node={icon} className="size-5" />
                   </span>
                   {href ? (
                     <a href={href} className="rounded text-white hover:text-brand-200">

@@ -1,5 +1,6 @@
 // The first screen (#home): the page's only h1, the offer, two calls to action and key figures.
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { InertButton } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import type { HomePage } from '@/lib/content/site-content'
@@ -26,7 +27,7 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <InertButton>
               {hero.primaryCtaLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" />
             </InertButton>
             <InertButton variant="secondary">{hero.secondaryCtaLabel}</InertButton>
           </div>

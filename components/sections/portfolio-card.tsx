@@ -1,5 +1,6 @@
 // One project of the portfolio: photo over its colour gradient, category, description, technologies and buttons.
-import { Code2, ExternalLink } from 'lucide-react'
+import { Code2, ExternalLink } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { InertButton } from '@/components/ui/button'
 import { TagList } from '@/components/ui/tag-list'
 import type { PortfolioItem } from '@/lib/content/site-content'
@@ -43,11 +44,11 @@ export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardP
         </div>
         <div className="mt-6 flex gap-3">
           <InertButton className="flex-1 px-4">
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon node={ExternalLink} className="size-4" />
             {liveDemoLabel}
           </InertButton>
           <InertButton variant="outline" className="flex-1 px-4">
-            <Code2 className="size-4" aria-hidden="true" />
+            <Icon node={Code2} className="size-4" />
             {codeLabel}
           </InertButton>
         </div>

@@ -1,8 +1,7 @@
 // Renders an icon an editor picked by name; the schema only allows names in the shared map.
-import { iconComponents, isIconName } from '@/lib/presets/icons'
+import { iconNodes, isIconName } from '@/lib/presets/icons'
+import { Icon } from './icon'
 
 export function ContentIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  if (!isIconName(name)) return null
-  const Icon = iconComponents[name]
-  return <Icon className={className} aria-hidden="true" strokeWidth={1.75} />
+  return isIconName(name) ? <Icon node={iconNodes[name]} className={className} strokeWidth={1.75} /> : null
 }

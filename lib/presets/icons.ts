@@ -1,4 +1,4 @@
-// The lucide icons editors may pick for services, benefits and stats: one map serves the Studio and the site.
+// The lucide icons editors may pick for services and benefits: one map of icon data serves the Studio and the site.
 import {
   Award,
   BarChart3,
@@ -21,10 +21,10 @@ import {
   Users,
   Workflow,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconNode,
+} from 'lucide'
 
-export const iconComponents = {
+export const iconNodes = {
   award: Award,
   'bar-chart': BarChart3,
   'brain-circuit': BrainCircuit,
@@ -46,12 +46,12 @@ export const iconComponents = {
   users: Users,
   workflow: Workflow,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>
+} as const satisfies Record<string, IconNode>
 
-export type IconName = keyof typeof iconComponents
+export type IconName = keyof typeof iconNodes
 
-export const iconNames = Object.keys(iconComponents) as IconName[]
+export const iconNames = Object.keys(iconNodes) as IconName[]
 
 export function isIconName(value: unknown): value is IconName {
-  return typeof value === 'string' && Object.hasOwn(iconComponents, value)
+  return typeof value === 'string' && Object.hasOwn(iconNodes, value)
 }

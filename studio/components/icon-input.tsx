@@ -2,7 +2,8 @@
 import { Button, Flex, Grid, Text } from '@sanity/ui'
 import { useCallback } from 'react'
 import { set, unset, type StringInputProps } from 'sanity'
-import { iconComponents, iconNames } from '../../lib/presets/icons'
+import { Icon } from '../../components/ui/icon'
+import { iconNames, iconNodes } from '../../lib/presets/icons'
 
 export function IconInput({ value, onChange, readOnly }: StringInputProps) {
   const choose = useCallback(
@@ -12,7 +13,6 @@ export function IconInput({ value, onChange, readOnly }: StringInputProps) {
   return (
     <Grid gridTemplateColumns={[2, 3, 4]} gap={2}>
       {iconNames.map((name) => {
-        const Icon = iconComponents[name]
         return (
           <Button
             key={name}
@@ -24,7 +24,7 @@ export function IconInput({ value, onChange, readOnly }: StringInputProps) {
             padding={3}
           >
             <Flex align="center" gap={2}>
-              <Icon size={18} aria-hidden />
+              <Icon node={iconNodes[name]} className="" />
               <Text size={1}>{name}</Text>
             </Flex>
           </Button>

@@ -2,7 +2,7 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { Award } from 'lucide-react'
 import { defineType } from 'sanity'
-import { iconComponents, isIconName } from '../../../lib/presets/icons'
+import { iconMedia } from '../../components/icon-media'
 import { iconField, requiredString, requiredText } from '../shared/fields'
 
 export const benefit = defineType({
@@ -22,7 +22,7 @@ export const benefit = defineType({
     prepare: ({ title, subtitle, icon }) => ({
       title,
       subtitle,
-      media: isIconName(icon) ? iconComponents[icon] : Award,
+      media: iconMedia(icon, Award),
     }),
   },
 })

@@ -2,7 +2,7 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { Layers } from 'lucide-react'
 import { defineType } from 'sanity'
-import { iconComponents, isIconName } from '../../../lib/presets/icons'
+import { iconMedia } from '../../components/icon-media'
 import { iconField, requiredString, requiredText, tagList } from '../shared/fields'
 
 export const service = defineType({
@@ -23,7 +23,7 @@ export const service = defineType({
     prepare: ({ title, subtitle, icon }) => ({
       title,
       subtitle,
-      media: isIconName(icon) ? iconComponents[icon] : Layers,
+      media: iconMedia(icon, Layers),
     }),
   },
 })
