@@ -1,14 +1,28 @@
 // A static file server that behaves like the hosts we deploy to: clean URLs, 404.html and the rules of out/_headers.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
-import { createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { headersForPath, parseHeadersFile } from '../security/headers'
 
 const hidden = new Set(['/_headers'])
 // Text is sent compressed, as every static host does, so local measurements match production.
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+
+const compressedFiles = new Map<string, Buffer>()
+
+/** Compresses a file once per encoding (Brotli at quality 5, gzip at 6, like typical CDN settings) and keeps it. */
+async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file}`
+  let data = compressedFiles.get(key)
+  if (!data) {
+    const raw = await readFile(file)
+    data = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw)
+    compressedFiles.set(key, data)
+  }
+  return data
+}
 
 function preferredEncoding(accepted: string | undefined): 'br' | 'gzip' | undefined {
   if (/\bbr\b/.test(accepted ?? '')) return 'br'
@@ -63,10 +77,8 @@ export function createStaticServer(root: string): { server: Server; headerRuleCo
       ...headersForPath(headerRules, pathname),
     })
     if (request.method === 'HEAD') return response.end()
-    const stream = createReadStream(body)
-    if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(response)
-    else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(response)
-    else stream.pipe(response)
+    if (encoding) response.end(await compressed(body, encoding))
+    else createReadStream(body).pipe(response)
   })
   return { server, headerRuleCount: headerRules.length }
 }

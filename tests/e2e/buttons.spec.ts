@@ -1,0 +1,106 @@
+// Buttons without behaviour: each is a <button type="button"> and clicking it navigates, requests and shows nothing.
+import type { Dialog, Locator, Page } from '@playwright/test'
+import { home, portfolio, settings } from './content'
+import { expect, header, revealHeaderLinks, scrollThroughPage, scrollToTop, test, type NetworkLog } from './fixtures'
+
+declare global {
+  interface Window {
+    domMutations: string[]
+  }
+}
+
+/** Watches the page for anything a click could show or do: DOM changes, requests, dialogs, new windows. */
+async function watchPage(page: Page, network: NetworkLog) {
+  await page.evaluate(() => {
+    window.domMutations = []
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target.tagName.toLowerCase() : record.target.nodeName
+        window.domMutations.push(`${record.type} on ${target}${record.attributeName ? ` [${record.attributeName}]` : ''}`)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  const requests = network.since()
+  const dialogs: string[] = []
+  const popups: string[] = []
+  page.on('dialog', (dialog: Dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  page.context().on('page', (popup) => popups.push(popup.url()))
+  const snapshot = async () => ({
+    ...(await page.evaluate(() => ({ url: location.href, scrollY: Math.round(window.scrollY), mutations: [...window.domMutations] }))),
+    requests: requests.map((request) => `${request.method()} ${request.url()}`),
+    dialogs: [...dialogs],
+    popups: [...popups],
+  })
+  return snapshot
+}
+
+type Snapshot = Awaited<ReturnType<Awaited<ReturnType<typeof watchPage>>>>
+
+function expectUnchanged(after: Snapshot, before: Snapshot) {
+  expect(after.url, 'the URL is unchanged').toBe(before.url)
+  expect(after.requests, 'no request is made').toEqual(before.requests)
+  expect(after.dialogs, 'no dialog opens').toEqual(before.dialogs)
+  expect(after.popups, 'no window opens').toEqual(before.popups)
+  expect(after.mutations, 'nothing new is shown (no DOM change)').toEqual(before.mutations)
+  expect(after.scrollY, 'the page does not scroll').toBe(before.scrollY)
+}
+
+async function expectButtonElement(button: Locator) {
+  await expect(button).toBeVisible()
+  expect(await button.evaluate((element) => `${element.tagName} type=${element.getAttribute('type')}`)).toBe('BUTTON type=button')
+}
+
+async function clickInert(page: Page, snapshot: () => Promise<Snapshot>, button: Locator) {
+  await button.scrollIntoViewIfNeeded()
+  const before = await snapshot()
+  await button.click()
+  // Two frames: any synchronous reaction (React flushes discrete events at once) and a started smooth scroll show by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expectUnchanged(await snapshot(), before)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  // Load every lazy image first, so the only requests a click could cause are its own.
+  await scrollThroughPage(page)
+  await scrollToTop(page)
+})
+
+test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View Case Studies, View All Projects and every Live Demo and Code are inert buttons', async ({ page, network }) => {
+  const { liveDemoLabel, codeLabel } = home.portfolioSection
+  const cards = page.locator('#portfolio article')
+  await expect(cards).toHaveCount(portfolio.length)
+  await expect(page.locator('#portfolio').getByRole('button', { name: liveDemoLabel, exact: true })).toHaveCount(portfolio.length)
+  await expect(page.locator('#portfolio').getByRole('button', { name: codeLabel, exact: true })).toHaveCount(portfolio.length)
+
+  const buttons: [string, Locator][] = [
+    [home.hero.primaryCtaLabel, page.locator('#home').getByRole('button', { name: home.hero.primaryCtaLabel, exact: true })],
+    [home.hero.secondaryCtaLabel, page.locator('#home').getByRole('button', { name: home.hero.secondaryCtaLabel, exact: true })],
+    [home.servicesSection.ctaLabel, page.locator('#services').getByRole('button', { name: home.servicesSection.ctaLabel, exact: true })],
+    [home.benefitsSection.ctaLabel, page.locator('#about').getByRole('button', { name: home.benefitsSection.ctaLabel, exact: true })],
+    ...portfolio.flatMap((item, index) =>
+      [liveDemoLabel, codeLabel].map((label): [string, Locator] => [`${item.title}: ${label}`, cards.nth(index).getByRole('button', { name: label, exact: true })]),
+    ),
+    [home.portfolioSection.ctaLabel, page.locator('#portfolio').getByRole('button', { name: home.portfolioSection.ctaLabel, exact: true })],
+  ]
+  // The header's Get Quote sits in the menu on small screens: open it before watching.
+  await revealHeaderLinks(page)
+  buttons.push([settings.headerCtaLabel, header(page).getByRole('button', { name: settings.headerCtaLabel, exact: true })])
+
+  for (const [label, button] of buttons) {
+    await test.step(`${label} is a <button type="button">`, () => expectButtonElement(button))
+  }
+
+  const snapshot = await watchPage(page, network)
+  const start = await snapshot()
+  for (const [label, button] of buttons) {
+    await test.step(`clicking ${label} changes nothing`, () => clickInert(page, snapshot, button))
+  }
+  // Anything slower than a frame or two (timers, fetches) shows up here.
+  await page.waitForTimeout(300)
+  const end = await snapshot()
+  expectUnchanged({ ...end, scrollY: start.scrollY }, start)
+})
