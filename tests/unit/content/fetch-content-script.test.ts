@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const repo = process.cwd()
+const tsx = path.join(repo, 'node_modules/.bin/tsx')
+const script = path.join(repo, 'scripts/fetch-content.ts')
+
+function runIn(cwd: string, datasetFile: string) {
+  return spawnSync(tsx, [script], { cwd, encoding: 'utf8', env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '' } })
+}
+
+describe('npm run content (scripts/fetch-content.ts)', () => {
+  let work: string
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'content-script-'))
+    mkdirSync(path.join(work, 'out'))
+    writeFileSync(path.join(work, 'out/index.html'), '<p>stale build</p>')
+  })
+  afterEach(() => rmSync(work, { recursive: true, force: true }))
+
+  it('prints the source and the baked counts and writes the snapshot', () => {
+    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'))
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Content source: embedded dataset')
+    expect(run.stdout).toContain('service 6, benefit 6, portfolioItem 6, legalPage 2')
+    expect(JSON.parse(readFileSync(path.join(work, '.content/site-content.json'), 'utf8')).services).toHaveLength(6)
+  }, 60_000)
+
+  it('fails on bad content, lists every problem and leaves no half-built site behind', () => {
+    const lines = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8').trim().split('\n')
+    const broken = lines.map((line) => {
+      const doc = JSON.parse(line)
+      if (doc._id === 'service.web') delete doc.title
+      if (doc._id === 'siteSettings') doc.email = 'not-an-email'
+      return JSON.stringify(doc)
+    })
+    const file = path.join(work, 'broken.ndjson')
+    writeFileSync(file, `${broken.join('\n')}\n`)
+    const run = runIn(work, file)
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('The content has 2 problems; nothing was built:')
+    expect(run.stderr).toContain('service "service.web" › title: Required')
+    expect(run.stderr).toContain('siteSettings "siteSettings" › email:')
+    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
+    expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
+  }, 60_000)
+})
