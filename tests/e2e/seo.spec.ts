@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { byId } from './content'
+import { byId, type SanityDocument } from './content'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 
@@ -34,7 +34,7 @@ test('the pages of one site have different titles', async ({ page }) => {
 })
 
 test('the home page describes the company as a ProfessionalService in JSON-LD built from content', async ({ page }) => {
-  const settings = byId('siteSettings') as { companyName: string; email: string; phone: string; location: string; openingHours: string }
+  const settings = byId<SanityDocument & { companyName: string; email: string; phone: string; location: string; openingHours: string }>('siteSettings')
   await page.goto('/')
   const json = await page.locator('script[type="application/ld+json"]').textContent()
   const data = JSON.parse(json!)
