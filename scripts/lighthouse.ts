@@ -23,16 +23,22 @@ const rows: string[] = []
 const failures: string[] = []
 try {
   for (const route of routes) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      // The full-page screenshot resizes the viewport and would pull in the lazy, below-the-fold portfolio photos.
-      disableFullPageScreenshot: true,
-    })
+    // A run occasionally fails to record its trace (NO_NAVSTART, NO_FCP); such a run measured nothing, so it is repeated.
+    let result: Awaited<ReturnType<typeof lighthouse>>
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        // The full-page screenshot resizes the viewport and would pull in the lazy, below-the-fold portfolio photos.
+        disableFullPageScreenshot: true,
+      })
+      if (!result?.lhr.runtimeError || attempt === 3) break
+      console.warn(`${route}: ${result.lhr.runtimeError.code}, measuring again`)
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
     const { categories, audits, runtimeError, runWarnings } = result.lhr
     if (runtimeError) failures.push(`${route}: Lighthouse could not measure: ${runtimeError.message}`)
