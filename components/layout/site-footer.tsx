@@ -20,11 +20,11 @@ function FooterColumn({ heading, children }: { heading: string; children: ReactN
   )
 }
 
-function LinkList({ links }: { links: NavigationLink[] }) {
+function LinkList({ links, className = 'space-y-3' }: { links: NavigationLink[]; className?: string }) {
   return (
-    <ul className="space-y-3">
+    <ul className={className}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={`${link.href} ${link.label}`}>
           <a href={link.href} className={linkClass}>
             {link.label}
           </a>
@@ -108,15 +108,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
               ))}
             </ul>
           </nav>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
       </Container>
     </footer>
