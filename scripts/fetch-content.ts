@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
-import { countDocuments } from '../lib/content/site-content'
+import { formatCounts } from '../lib/content/site-content'
 import { removeSnapshot, snapshotFile, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 
@@ -13,8 +13,7 @@ const started = performance.now()
 try {
   const content = await fetchSiteContent(source)
   await writeSnapshot(content)
-  const counts = Object.entries(countDocuments(content)).map(([type, count]) => `${type} ${count}`)
-  console.log(`Baked ${counts.join(', ')} in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), snapshotFile)}`)
+  console.log(`Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), snapshotFile)}`)
 } catch (error) {
   await removeSnapshot()
   await rm(path.join(process.cwd(), 'out'), { recursive: true, force: true })

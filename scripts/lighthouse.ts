@@ -5,6 +5,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createStaticServer } from '../lib/server/static-server'
+import { chromiumLaunchOptions } from '../tests/e2e/browser'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
@@ -14,10 +15,9 @@ const required = ['accessibility', 'best-practices', 'seo'] as const
 const { server } = createStaticServer(path.resolve('out'))
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? (process.platform === 'linux' ? '/usr/bin/chromium' : undefined),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+// The same Chromium and flags as the Playwright suite (tests/e2e/browser.ts), headless for Lighthouse.
+const { executablePath, args = [] } = chromiumLaunchOptions()
+const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] })
 
 const rows: string[] = []
 const failures: string[] = []

@@ -65,3 +65,10 @@ export function countDocuments(content: SiteContent): Record<string, number> {
     legalPage: content.legalPages.length,
   }
 }
+
+/** "siteSettings 1, homePage 1, service 6, …": what a build baked, for its log. */
+export function formatCounts(content: SiteContent): string {
+  return Object.entries(countDocuments(content))
+    .map(([type, count]) => `${type} ${count}`)
+    .join(', ')
+}

@@ -65,9 +65,6 @@ function classify(error: unknown, source: SanitySource, timedOut: boolean): Fail
   if (code && unreachableCodes.has(code)) {
     return { retry: false, message: `cannot reach ${host} (${code}): check SANITY_PROJECT_ID and SANITY_API_HOST` }
   }
-  if (error instanceof SyntaxError || /JSON|parse/i.test((error as Error).message ?? '')) {
-    return { retry: false, message: `${host} sent a response that is not valid JSON: ${(error as Error).message}` }
-  }
   return { retry: true, message: `network error talking to ${host}: ${code ?? (error as Error).message}` }
 }
 
