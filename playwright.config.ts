@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from './tests/e2e/browser'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+const visualSpec = /visual\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,9 +14,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  // Baselines are made by Chromium on Linux (CI's machine); `npm run test:visual:update` remakes them on purpose.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() } },
+    { name: 'desktop', testIgnore: visualSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
+    { name: 'mobile', testIgnore: visualSpec, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() } },
+    // The visual guard sets its own viewports; one device scale so the pictures are comparable.
+    { name: 'visual', testMatch: visualSpec, use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions() } },
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,

@@ -1,0 +1,40 @@
+// The design's regression guard: every route at 390, 768 and 1280 px and the open menu at 390 px match the committed baselines.
+// Update the baselines on purpose with `npm run test:visual:update`, then review the changed pictures before committing.
+import type { Page } from '@playwright/test'
+import { settings } from './content'
+import { expect, menuButton, scrollThroughPage, scrollToTop, test, unknownRoute } from './fixtures'
+
+const routes = { home: '/', 'privacy-policy': '/privacy-policy', 'terms-of-service': '/terms-of-service', 'not-found': unknownRoute }
+const widths = [390, 768, 1280]
+
+/** Loads a route with every stock photo replaced by the fixtures' placeholder and the web font in place. */
+async function settle(page: Page, route: string): Promise<void> {
+  await page.goto(route)
+  await scrollThroughPage(page)
+  await scrollToTop(page)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const [name, route] of Object.entries(routes)) {
+      test(`the ${name} page looks as designed`, async ({ page }) => {
+        await settle(page, route)
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true })
+      })
+    }
+  })
+}
+
+test.describe('at 390 px with the menu open', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the open menu looks as designed', async ({ page }) => {
+    await settle(page, '/')
+    await menuButton(page).click()
+    await expect(page.getByRole('navigation', { name: settings.interface.primaryNavLabel }).last()).toBeVisible()
+    await expect(page).toHaveScreenshot('menu-open-390.png')
+  })
+})
