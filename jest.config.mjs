@@ -1,4 +1,4 @@
-// Jest: unit tests of the content pipeline (node) and components (jsdom), compiled by next/jest's SWC.
+// Jest: unit tests of the pipeline stages (node, *.test.ts) and components (jsdom, *.test.tsx), compiled by next/jest's SWC.
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
@@ -12,7 +12,7 @@ const shared = {
 }
 
 export default async function config() {
-  const node = await createJestConfig({ ...shared, displayName: 'content', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/content/**/*.test.ts'] })()
+  const node = await createJestConfig({ ...shared, displayName: 'pipeline', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] })()
   const dom = await createJestConfig({
     ...shared,
     displayName: 'components',

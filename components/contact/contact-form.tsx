@@ -2,7 +2,7 @@
 // The enquiry form: native browser validation only; a valid submit logs the values and sends nothing.
 import { Send } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { HomePage } from '@/lib/content/site-content'
 
 export interface ContactValues {
@@ -26,7 +26,17 @@ type Labels = Pick<
   | 'submitLabel'
 >
 
+export interface ContactFormProps {
+  labels: Labels
+}
+
 const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' }
+
+function typedValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form)
+  const field = (name: keyof ContactValues) => String(data.get(name) ?? '')
+  return { name: field('name'), email: field('email'), company: field('company'), message: field('message') }
+}
 
 const fieldClass =
   'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none'
@@ -45,8 +55,16 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   )
 }
 
-export function ContactForm({ labels }: { labels: Labels }) {
+export function ContactForm({ labels }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(emptyValues)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form wakes up lazily: keep whatever was typed before React took over. A layout effect, so the values are in
+  // state before a submit held back during hydration is replayed.
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (form) setValues(typedValues(form))
+  }, [])
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }))
@@ -58,7 +76,7 @@ export function ContactForm({ labels }: { labels: Labels }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-6 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={submit} className="grid gap-6 sm:grid-cols-2">
       <div>
         <Label htmlFor="contact-name" text={labels.nameLabel} required />
         <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={update} placeholder={labels.namePlaceholder} className={fieldClass} />

@@ -1,11 +1,12 @@
 'use client'
-// The small-screen menu: a labelled toggle; choosing a link or pressing Escape closes it.
+// The small-screen menu: a native popover opens it, closes it and handles Escape before any script runs; once awake,
+// React closes it when a link is chosen and keeps aria-expanded and the button's label in step.
 import { Menu, X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { NavigationLink } from '@/lib/content/site-content'
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   links: NavigationLink[]
   openLabel: string
   closeLabel: string
@@ -13,39 +14,44 @@ interface MobileMenuProps {
   ctaLabel: string
 }
 
+/** A fixed id: useId would differ between Next's render of the page and the island's own React root. */
+const panelId = 'mobile-menu-panel'
+
 export function MobileMenu({ links, openLabel, closeLabel, navLabel, ctaLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const [awake, setAwake] = useState(false)
+  const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+    const panel = panelRef.current
+    if (!panel) return
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    // A tap before hydration may already have opened it.
+    setOpen(panel.matches(':popover-open'))
+    setAwake(true)
+    panel.addEventListener('toggle', onToggle)
+    return () => panel.removeEventListener('toggle', onToggle)
+  }, [])
 
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        aria-expanded={open}
+        // Before React wakes, the browser derives the expanded state from the popover itself.
+        aria-expanded={awake ? open : undefined}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
+        <Icon node={Menu} className="size-6 group-has-[:popover-open]:hidden" />
+        <Icon node={X} className="hidden size-6 group-has-[:popover-open]:block" />
       </button>
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        ref={panelRef}
+        popover="auto"
+        className="fixed inset-x-0 top-16 bottom-auto h-auto w-auto overflow-visible border-b border-slate-200 bg-white text-inherit shadow-lg"
       >
         <nav aria-label={navLabel} className="mx-auto max-w-7xl px-5 py-4 sm:px-6">
           <ul className="flex flex-col">
@@ -54,7 +60,7 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel, ctaLabel }:
                 <a
                   href={link.href}
                   className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
-                  onClick={() => setOpen(false)}
+                  onClick={() => panelRef.current?.hidePopover()}
                 >
                   {link.label}
                 </a>

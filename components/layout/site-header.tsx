@@ -3,6 +3,7 @@ import { InertButton } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
 import type { NavigationLink, SiteSettings } from '@/lib/content/site-content'
+import { Island } from '@/components/islands/island'
 import { MobileMenu } from './mobile-menu'
 
 /** Section links always point at the home page, so they work from the legal pages too. */
@@ -36,12 +37,17 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="hidden lg:block">
           <InertButton>{settings.headerCtaLabel}</InertButton>
         </div>
-        <MobileMenu
-          links={links}
-          openLabel={ui.menuOpenLabel}
-          closeLabel={ui.menuCloseLabel}
-          navLabel={ui.primaryNavLabel}
-          ctaLabel={settings.headerCtaLabel}
+        <Island
+          name="mobile-menu"
+          component={MobileMenu}
+          wakeUp="idle"
+          props={{
+            links,
+            openLabel: ui.menuOpenLabel,
+            closeLabel: ui.menuCloseLabel,
+            navLabel: ui.primaryNavLabel,
+            ctaLabel: settings.headerCtaLabel,
+          }}
         />
       </Container>
     </header>

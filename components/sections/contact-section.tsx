@@ -1,11 +1,19 @@
 // The contact section (#contact): how to reach the company, and the enquiry form.
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { ContactForm } from '@/components/contact/contact-form'
+import { ContactForm, type ContactFormProps } from '@/components/contact/contact-form'
+import { Island } from '@/components/islands/island'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { HomePage, SiteSettings } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
+
+/** Only the labels the form shows, so the island's serialised props carry nothing else of the section. */
+function contactFormLabels(section: HomePage['contactSection']): ContactFormProps['labels'] {
+  const { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder } = section
+  const { messageLabel, messagePlaceholder, requiredHint, submitLabel } = section
+  return { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder, messageLabel, messagePlaceholder, requiredHint, submitLabel }
+}
 
 export function ContactSection({ section, settings }: { section: HomePage['contactSection']; settings: SiteSettings }) {
   const details = [
@@ -40,7 +48,7 @@ export function ContactSection({ section, settings }: { section: HomePage['conta
             </ul>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-            <ContactForm labels={section} />
+            <Island name="contact-form" component={ContactForm} wakeUp="visible" props={{ labels: contactFormLabels(section) }} />
           </div>
         </div>
       </Container>

@@ -1,7 +1,7 @@
 // The contact form: labelled fields, the browser's own validation, and a valid submit that only logs the values.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
 import { home } from './content'
-import { expect, test, type NetworkLog } from './fixtures'
+import { expect, test, waitForShownIslands, type NetworkLog } from './fixtures'
 
 const labels = home.contactSection
 
@@ -50,6 +50,8 @@ const formIsValid = (page: Page) => form(page).evaluate((element) => (element as
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await page.locator('#contact form').scrollIntoViewIfNeeded()
+  // The form wakes up as it nears the screen; its loading is not a request the form makes.
+  await waitForShownIslands(page)
 })
 
 test('the Name, Email, Company and Project Details labels are associated with their fields; the textarea has 5 rows', async ({ page }) => {

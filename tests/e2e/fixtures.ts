@@ -76,6 +76,15 @@ export async function revealHeaderLinks(page: Page): Promise<void> {
   await expect(button).toHaveAttribute('aria-expanded', 'true')
 }
 
+/** Waits until every island that is shown has been hydrated by the islands loader (hidden ones never wake). */
+export async function waitForShownIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => 'hydrated' in island.dataset || !island.firstElementChild?.checkVisibility(),
+    ),
+  )
+}
+
 /** The absolute URL a link resolves to. */
 export async function resolvedHref(link: Locator): Promise<string> {
   return link.evaluate((element) => (element as HTMLAnchorElement).href)

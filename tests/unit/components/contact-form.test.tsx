@@ -138,3 +138,27 @@ describe('ContactForm', () => {
     expect(log).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('ContactForm as a lazily hydrated island', () => {
+  it('keeps what was typed into the server-rendered form before React woke up, and logs it on submit', async () => {
+    const { renderToString } = await import('react-dom/server.node')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('@testing-library/react')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ContactForm labels={labels} />)
+    document.body.append(container)
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+    for (const [name, value] of Object.entries(filled)) field(name).value = value
+
+    await act(async () => {
+      hydrateRoot(container, <ContactForm labels={labels} />)
+    })
+    // A change after waking up re-renders every field from state: the early text must be in it.
+    fireEvent.change(field('company'), { target: { value: 'Engines Ltd' } })
+    fireEvent.submit(container.querySelector('form')!)
+
+    expect(field('name')).toHaveValue(filled.name)
+    expect(log).toHaveBeenCalledWith({ ...filled, company: 'Engines Ltd' })
+    container.remove()
+  })
+})

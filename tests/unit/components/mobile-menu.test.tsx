@@ -1,5 +1,7 @@
-// The small-screen menu: a labelled toggle that opens a panel of section links, closed by a link or Escape.
-import { fireEvent, render, screen } from '@testing-library/react'
+// The small-screen menu: a native popover does the opening and closing; React mirrors its state and closes it on a link.
+// The popover itself (open on tap, Escape, focus return) is the browser's: tests/e2e/mobile-menu.spec.ts covers it in Chromium.
+import { jest } from '@jest/globals'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 
 const links = [
@@ -10,72 +12,59 @@ const links = [
 
 function renderMenu() {
   render(<MobileMenu links={links} openLabel="Open menu" closeLabel="Close menu" navLabel="Main" ctaLabel="Get Quote" />)
-  return screen.getByRole('button', { name: 'Open menu' })
+  const toggle = screen.getByRole('button', { name: 'Open menu' })
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  if (!panel) throw new Error('aria-controls names no element')
+  return { toggle, panel }
 }
 
-const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+/** What the browser fires when the popover opens or closes. */
+function popoverToggled(panel: HTMLElement, newState: 'open' | 'closed') {
+  const event = Object.assign(new Event('toggle'), { oldState: newState === 'open' ? 'closed' : 'open', newState })
+  act(() => {
+    panel.dispatchEvent(event)
+  })
+}
 
 describe('MobileMenu', () => {
-  it('starts closed: the toggle says it opens the menu and no link is shown', () => {
-    const toggle = renderMenu()
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(panelOf(toggle)).not.toBeVisible()
-    expect(screen.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument()
-  })
-
-  it('points aria-controls at the panel that holds the navigation', () => {
-    const toggle = renderMenu()
-    const panel = panelOf(toggle)
-    expect(panel).not.toBeNull()
+  it('wires the button to the panel as a popover, so the browser opens it with no script', () => {
+    const { toggle, panel } = renderMenu()
+    expect(toggle).toHaveAttribute('popovertarget', panel.id)
+    expect(toggle).toHaveAttribute('type', 'button')
+    expect(panel).toHaveAttribute('popover', 'auto')
     expect(panel).not.toContainElement(toggle)
-    expect(panel!.querySelector('nav[aria-label="Main"]')).not.toBeNull()
+    expect(panel.querySelector('nav[aria-label="Main"]')).not.toBeNull()
   })
 
-  it('opens on click: expanded, relabelled to close, links visible', () => {
-    const toggle = renderMenu()
-    fireEvent.click(toggle)
+  it('uses a fixed panel id, so the island hydrates the markup Next rendered without an id mismatch', () => {
+    const { panel } = renderMenu()
+    expect(panel.id).toBe('mobile-menu-panel')
+  })
+
+  it('holds every section link and Get Quote in the panel', () => {
+    const { panel } = renderMenu()
+    const rendered = [...panel.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
+    expect(rendered).toEqual(links.map((link) => [link.label, link.href]))
+    expect(screen.getByRole('button', { name: 'Get Quote', hidden: true })).toBeInTheDocument()
+  })
+
+  it('once awake says it is collapsed, and follows the popover: expanded and relabelled to close when it opens', () => {
+    const { toggle, panel } = renderMenu()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    popoverToggled(panel, 'open')
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAccessibleName('Close menu')
-    expect(panelOf(toggle)).toBeVisible()
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links.map((l) => [l.label, l.href]))
-    expect(screen.getByRole('button', { name: 'Get Quote' })).toBeVisible()
-  })
-
-  it('closes again when the toggle is clicked a second time', () => {
-    const toggle = renderMenu()
-    fireEvent.click(toggle)
-    fireEvent.click(toggle)
+    popoverToggled(panel, 'closed')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveAccessibleName('Open menu')
-    expect(panelOf(toggle)).not.toBeVisible()
   })
 
-  it('closes when a link is chosen', () => {
-    const toggle = renderMenu()
-    fireEvent.click(toggle)
-    fireEvent.click(screen.getByRole('link', { name: 'Services' }))
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(panelOf(toggle)).not.toBeVisible()
-  })
-
-  it('closes on Escape and returns focus to the toggle', () => {
-    const toggle = renderMenu()
-    fireEvent.click(toggle)
-    const link = screen.getByRole('link', { name: 'Contact' })
-    link.focus()
-    expect(link).toHaveFocus()
-    fireEvent.keyDown(link, { key: 'Escape' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle).toHaveAccessibleName('Open menu')
-    expect(toggle).toHaveFocus()
-  })
-
-  it('ignores other keys while open', () => {
-    const toggle = renderMenu()
-    fireEvent.click(toggle)
-    fireEvent.keyDown(document, { key: 'Enter' })
-    fireEvent.keyDown(document, { key: 'Tab' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  it('closes the popover when a link is chosen', () => {
+    const { panel } = renderMenu()
+    const hidePopover = jest.fn()
+    panel.hidePopover = hidePopover
+    popoverToggled(panel, 'open')
+    fireEvent.click(screen.getByRole('link', { name: 'Services', hidden: true }))
+    expect(hidePopover).toHaveBeenCalledTimes(1)
   })
 })

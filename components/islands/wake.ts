@@ -1,0 +1,24 @@
+// Wakes one island: loads its component and React, then hydrates its server-rendered markup as a root of its own.
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islands, type IslandName } from './registry'
+
+function Awake({ onAwake, children }: { onAwake: () => void; children?: ReactNode }) {
+  useEffect(onAwake, [onAwake])
+  return children
+}
+
+/** Resolves once React handles the island; the island is then marked `data-hydrated`. */
+export async function wakeIsland(island: HTMLElement, name: IslandName, props: object): Promise<void> {
+  const component = (await islands[name]()) as ComponentType<object>
+  return new Promise((resolve) => {
+    const onAwake = () => {
+      island.dataset.hydrated = ''
+      resolve()
+    }
+    hydrateRoot(island, createElement(Awake, { onAwake }, createElement(component, props)), {
+      identifierPrefix: `${name}-`,
+      onRecoverableError: (error) => console.error(`The ${name} island did not hydrate cleanly:`, error),
+    })
+  })
+}

@@ -1,0 +1,52 @@
+// Small helpers over parse5's tree: find elements, read and set attributes, remove and insert nodes.
+import { defaultTreeAdapter, type DefaultTreeAdapterTypes } from 'parse5'
+
+export type Element = DefaultTreeAdapterTypes.Element
+export type Node = DefaultTreeAdapterTypes.Node
+type ParentNode = DefaultTreeAdapterTypes.ParentNode
+
+const hasChildren = (node: Node): node is ParentNode => 'childNodes' in node
+
+/** Every element under `root`, in document order (template contents included). */
+export function elements(root: Node): Element[] {
+  const found: Element[] = []
+  const visit = (node: Node) => {
+    if ('tagName' in node) found.push(node)
+    if (hasChildren(node)) node.childNodes.forEach(visit)
+    if (node.nodeName === 'template' && 'content' in node) visit(node.content)
+  }
+  visit(root)
+  return found
+}
+
+/** Script types browsers treat as data, not code (JSON-LD): no script policy governs them, and they stay in pages. */
+const dataScriptTypes = new Set(['application/ld+json'])
+
+export function isDataScript(element: Element): boolean {
+  return element.tagName === 'script' && dataScriptTypes.has(attribute(element, 'type') ?? '')
+}
+
+export function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value
+}
+
+/** The concatenated text of an element's text children (a script's body). */
+export function textOf(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('')
+}
+
+export function remove(node: Element): void {
+  defaultTreeAdapter.detachNode(node)
+}
+
+export function appendElement(parent: Element, tagName: string, attrs: Record<string, string>): void {
+  const element = defaultTreeAdapter.createElement(tagName, parent.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+  defaultTreeAdapter.appendChild(parent, element)
+}
+
+export function insertFirst(parent: Element, tagName: string, attrs: Record<string, string>): void {
+  const element = defaultTreeAdapter.createElement(tagName, parent.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+  const first = parent.childNodes[0]
+  if (first) defaultTreeAdapter.insertBefore(parent, element, first)
+  else defaultTreeAdapter.appendChild(parent, element)
+}

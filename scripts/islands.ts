@@ -1,0 +1,33 @@
+// Post-build: guarantees that every exported page ships HTML, CSS and the islands loader only — no Next runtime, no RSC
+// payload — with every island's markup in place; otherwise the build fails and says which page and why.
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { htmlFiles } from '../lib/export/html-files'
+import { bundleIslands, islandsDir } from '../lib/export/islands-bundle'
+import { toIslandsPage } from '../lib/export/islands-page'
+import { removeNextLeftovers } from '../lib/export/next-leftovers'
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out')
+
+const pages = await htmlFiles(outDir)
+if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
+
+await rm(path.join(outDir, islandsDir), { recursive: true, force: true })
+const bundle = await bundleIslands(outDir)
+const counts = new Map<string, number>()
+try {
+  for (const file of pages) {
+    const page = path.relative(outDir, file)
+    const result = toIslandsPage(await readFile(file, 'utf8'), page, bundle.loaderSrc)
+    result.islands.forEach((name) => counts.set(name, (counts.get(name) ?? 0) + 1))
+    await writeFile(file, result.html)
+  }
+} catch (error) {
+  // Nothing half-built ships: a page that cannot be made an islands page takes the whole export with it.
+  await rm(outDir, { recursive: true, force: true })
+  throw error
+}
+const leftovers = await removeNextLeftovers(outDir)
+
+const islandSummary = [...counts].map(([name, count]) => `${name} on ${count}`).join(', ')
+console.log(`Islands: ${pages.length} pages without Next's runtime (${islandSummary}); ${bundle.files.length} island files; ${leftovers.length} runtime files removed`)

@@ -1,0 +1,57 @@
+// Cleaning out/ after the islands rewrite: RSC payloads and unreferenced runtime chunks go; pages, assets and robots.txt stay.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { removeNextLeftovers } from '@/lib/export/next-leftovers'
+
+let out: string
+
+async function put(file: string, text = ''): Promise<void> {
+  await mkdir(path.dirname(path.join(out, file)), { recursive: true })
+  await writeFile(path.join(out, file), text)
+}
+
+async function remaining(): Promise<string[]> {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name))).sort()
+}
+
+beforeEach(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'leftovers-'))
+  await put('index.html', '<link rel="stylesheet" href="/_next/static/chunks/site.css"><script src="/_next/static/chunks/kept.js"></script>')
+  await put('privacy-policy.html', '<p>Privacy</p>')
+  await put('_next/static/chunks/site.css', '@font-face{src:url(/_next/static/media/inter.woff2)}')
+  await put('_next/static/media/inter.woff2')
+  await put('_next/static/chunks/kept.js')
+  await put('_next/static/chunks/runtime.js')
+  await put('_next/static/build-id/_buildManifest.js')
+  await put('index.txt', '0:["$","html"]')
+  await put('privacy-policy.txt', '0:["$","html"]')
+  await put('privacy-policy/__next._tree.txt')
+  await put('__next.__PAGE__.txt')
+  await put('robots.txt', 'User-agent: *')
+  await put('_islands/loader-A.js')
+})
+
+afterEach(() => rm(out, { recursive: true, force: true }))
+
+it('removes RSC payloads and runtime chunks no page or stylesheet references, and the folders they leave empty', async () => {
+  const removed = await removeNextLeftovers(out)
+  expect(removed).toEqual([
+    '__next.__PAGE__.txt',
+    '_next/static/build-id/_buildManifest.js',
+    '_next/static/chunks/runtime.js',
+    'index.txt',
+    'privacy-policy.txt',
+    'privacy-policy/__next._tree.txt',
+  ])
+  expect(await remaining()).toEqual([
+    '_islands/loader-A.js',
+    '_next/static/chunks/kept.js',
+    '_next/static/chunks/site.css',
+    '_next/static/media/inter.woff2',
+    'index.html',
+    'privacy-policy.html',
+    'robots.txt',
+  ])
+})
