@@ -10,13 +10,13 @@ import { organizationJsonLd, serializeJsonLd } from '@/lib/content/structured-da
 import { pageMetadata, touchIconPath } from '@/lib/seo/page-metadata'
 import { absoluteUrl } from '@/lib/site-url'
 
-export function generateMetadata(): Metadata {
-  const { settings } = getSiteContent()
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteContent()
   return pageMetadata(settings, { description: settings.seo.description, path: '/' })
 }
 
-export default function HomePage() {
-  const { home, settings, services, benefits, portfolio } = getSiteContent()
+export default async function HomePage() {
+  const { home, settings, services, benefits, portfolio } = await getSiteContent()
   const jsonLd = organizationJsonLd(settings, absoluteUrl('/'), absoluteUrl(touchIconPath))
   return (
     <>
