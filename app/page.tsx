@@ -21,11 +21,11 @@ export default async function HomePage() {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <HeroSection hero={home.hero} />
-      <ServicesSection section={home.servicesSection} services={services} />
-      <BenefitsSection section={home.benefitsSection} benefits={benefits} />
-      <PortfolioSection section={home.portfolioSection} items={portfolio} />
-      <ContactSection section={home.contactSection} settings={settings} />
+      <HeroSection hero={home.hero} doc={home} />
+      <ServicesSection section={home.servicesSection} services={services} doc={home} />
+      <BenefitsSection section={home.benefitsSection} benefits={benefits} doc={home} />
+      <PortfolioSection section={home.portfolioSection} items={portfolio} doc={home} />
+      <ContactSection section={home.contactSection} settings={settings} doc={home} />
     </>
   )
 }
