@@ -6,6 +6,10 @@ import { createPreviewSecret, enableUrl, saveServiceDraft } from './stand-in-cli
 
 const { serviceId, publishedTitle, draftTitle } = previewDataset
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 function serviceCard(page: Page, title: string) {
   return page.locator('#services h3', { hasText: new RegExp(`^${title}$`) })
 }
@@ -44,8 +48,9 @@ test('with the right secret the preview shows the draft, the banner and overlays
   await expect(banner(page)).toContainText('Previewing drafts')
   await expect(banner(page).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/draft-mode/disable')
   const title = serviceCard(page, draftTitle)
-  await expect(title).toHaveAttribute('data-sanity', `id=${serviceId};type=service;path=title`)
-  await expect(page.locator(`[data-sanity^="id=${serviceId};type=service;path=features[0]"]`)).toHaveCount(1)
+  // Sanity's encoding: `id=…;type=…;path=…` (array items as `features:0`), then the Studio base the overlay links to.
+  await expect(title).toHaveAttribute('data-sanity', new RegExp(`^id=${escapeRegExp(serviceId)};type=service;path=title(;|$)`))
+  await expect(page.locator(`[data-sanity^="id=${serviceId};type=service;path=features:0;"]`)).toHaveCount(1)
   const cookie = (await context.cookies()).find((candidate) => candidate.name === '__prerender_bypass')
   // Served over http: httpOnly and SameSite=Lax; Secure and SameSite=None only over https (the Studio's iframe).
   expect(cookie).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Lax' })
