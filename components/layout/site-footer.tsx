@@ -6,16 +6,18 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
 import { SocialIcon } from '@/components/ui/social-icon'
-import { editScope } from '@/lib/content/edit-scope'
+import { editScope, type EditAttribute } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteContent } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
 
 const linkClass = 'rounded text-sm text-slate-300 transition-colors hover:text-white'
 
-function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+function FooterColumn({ heading, children, edit }: { heading: string; children: ReactNode; edit?: EditAttribute }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase" {...edit}>
+        {heading}
+      </h2>
       <div className="mt-4">{children}</div>
     </div>
   )
@@ -56,7 +58,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
             </ButtonLink>
           </div>
           <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
-            <FooterColumn heading={footer.servicesHeading}>
+            <FooterColumn heading={footer.servicesHeading} edit={edit('footer.servicesHeading')}>
               <ul className="space-y-3">
                 {services.map((service) => (
                   <li key={service._id}>
@@ -67,10 +69,10 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
                 ))}
               </ul>
             </FooterColumn>
-            <FooterColumn heading={footer.companyHeading}>
+            <FooterColumn heading={footer.companyHeading} edit={edit('footer.companyHeading')}>
               <LinkList links={footer.companyLinks} />
             </FooterColumn>
-            <FooterColumn heading={footer.contactHeading}>
+            <FooterColumn heading={footer.contactHeading} edit={edit('footer.contactHeading')}>
               <ul className="space-y-3 text-sm">
                 <li className="flex gap-3">
                   <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-brand-400" />

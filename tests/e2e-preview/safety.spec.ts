@@ -46,3 +46,13 @@ test('the enable route answers with the same private, unindexed headers', async 
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
   expectPrivateNoStore(response.headers()['cache-control'])
 })
+
+test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and SameSite=None, for the Studio’s iframe', async ({ request }) => {
+  const response = await request.get(enableUrl(await createPreviewSecret()), { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })
+  expect(response.status()).toBe(307)
+  const cookie = response.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/^__prerender_bypass=[^;]+;/)
+  expect(cookie).toMatch(/; HttpOnly/i)
+  expect(cookie).toMatch(/; Secure/i)
+  expect(cookie).toMatch(/; SameSite=none/i)
+})
