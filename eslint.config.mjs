@@ -17,6 +17,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-preview/**',
     'out/**',
     'studio/dist/**',
     'studio/.sanity/**',

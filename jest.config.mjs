@@ -7,6 +7,8 @@ const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Unit tests see the export's side of the mode switch, as tsc does (tsconfig paths).
+    '^@site-mode/(.*)$': '<rootDir>/lib/site-mode/$1',
     '^server-only$': '<rootDir>/tests/unit/server-only-stub.ts',
   },
 }

@@ -1,10 +1,56 @@
-// Next.js: the whole site is baked into static files in out/.
+// Next.js: the public site is baked into static files in out/; SITE_MODE=preview builds the editors' preview server instead.
+const preview = process.env.SITE_MODE === 'preview'
+
+/**
+ * The few modules that differ by mode, behind `@site-mode/*` specifiers. The export resolves them to inert versions
+ * in lib/site-mode/, so its build cannot reach any preview code; the preview swaps in lib/preview/ and components/preview/.
+ */
+const siteModeModules = preview
+  ? {
+      '@site-mode/content': './lib/preview/preview-content.ts',
+      '@site-mode/edit-attribute': './lib/preview/edit-attribute.ts',
+      '@site-mode/preview-tools': './components/preview/preview-tools.tsx',
+    }
+  : {
+      '@site-mode/content': './lib/site-mode/content.ts',
+      '@site-mode/edit-attribute': './lib/site-mode/edit-attribute.ts',
+      '@site-mode/preview-tools': './lib/site-mode/preview-tools.tsx',
+    }
+
 /** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'export',
+const shared = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  turbopack: { resolveAlias: siteModeModules },
 }
 
-export default nextConfig
+/** @type {import('next').NextConfig} */
+const exportConfig = { ...shared, output: 'export' }
+
+/** @type {import('next').NextConfig} */
+const previewConfig = {
+  ...shared,
+  // Its own build folder, so a preview build never clobbers the export's .next/.
+  distDir: '.next-preview',
+  // Preview-only routes (draft mode on/off, change events) are named *.preview.ts: the export build never sees them.
+  pageExtensions: ['preview.tsx', 'preview.ts', 'tsx', 'ts'],
+  // The build's validation runs the Studio schema through `sanity`, a browser-and-Node package that the server bundle
+  // cannot hold: the preview server loads it (and the Studio-only packages the schema imports) from node_modules.
+  serverExternalPackages: ['sanity', '@sanity/validation', '@sanity/ui', '@sanity/orderable-document-list', 'styled-components', 'groq-js'],
+  // `npm run typecheck` checks every mode's code; the preview build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'private, no-store' },
+        ],
+      },
+    ]
+  },
+}
+
+export default preview ? previewConfig : exportConfig

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteContent } from '@/lib/content'
+import { PreviewTools } from '@site-mode/preview-tools'
 import { touchIconPath } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/site-url'
 import { inter } from './fonts'
 import './globals.css'
 
-export function generateMetadata(): Metadata {
-  const { settings } = getSiteContent()
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteContent()
   return {
     metadataBase: siteUrl,
     title: { default: settings.seo.title, template: `%s | ${settings.companyName}` },
@@ -22,8 +23,8 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#4f46e5' }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const content = getSiteContent()
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const content = await getSiteContent()
   return (
     <html lang="en" className={inter.variable}>
       <body className="bg-white font-sans text-slate-900 antialiased">
@@ -38,6 +39,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter content={content} />
+        {/* Renders nothing in the export; in the preview, with Draft Mode on, the drafts banner and click-to-edit overlays. */}
+        <PreviewTools />
       </body>
     </html>
   )

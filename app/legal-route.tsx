@@ -5,12 +5,12 @@ import { getLegalPage, getSiteContent } from '@/lib/content'
 import type { LegalSlug } from '@/lib/presets/legal'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 
-export function legalMetadata(slug: LegalSlug): Metadata {
-  const page = getLegalPage(slug)
-  return pageMetadata(getSiteContent().settings, { title: page.title, description: page.description, path: `/${slug}` })
+export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
+  const page = await getLegalPage(slug)
+  return pageMetadata((await getSiteContent()).settings, { title: page.title, description: page.description, path: `/${slug}` })
 }
 
-export function LegalRoute({ slug }: { slug: LegalSlug }) {
-  const { settings } = getSiteContent()
-  return <LegalDocument page={getLegalPage(slug)} updatedLabel={settings.interface.legalUpdatedLabel} />
+export async function LegalRoute({ slug }: { slug: LegalSlug }) {
+  const { settings } = await getSiteContent()
+  return <LegalDocument page={await getLegalPage(slug)} updatedLabel={settings.interface.legalUpdatedLabel} />
 }

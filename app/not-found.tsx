@@ -6,12 +6,12 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { getSiteContent } from '@/lib/content'
 
-export function generateMetadata(): Metadata {
-  return { title: getSiteContent().settings.interface.notFoundTitle, robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getSiteContent()).settings.interface.notFoundTitle, robots: { index: false } }
 }
 
-export default function NotFound() {
-  const { notFoundTitle, notFoundMessage, notFoundLinkLabel } = getSiteContent().settings.interface
+export default async function NotFound() {
+  const { notFoundTitle, notFoundMessage, notFoundLinkLabel } = (await getSiteContent()).settings.interface
   return (
     <section className="bg-slate-50 pt-16">
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">

@@ -10,22 +10,22 @@ import { organizationJsonLd, serializeJsonLd } from '@/lib/content/structured-da
 import { pageMetadata, touchIconPath } from '@/lib/seo/page-metadata'
 import { absoluteUrl } from '@/lib/site-url'
 
-export function generateMetadata(): Metadata {
-  const { settings } = getSiteContent()
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteContent()
   return pageMetadata(settings, { description: settings.seo.description, path: '/' })
 }
 
-export default function HomePage() {
-  const { home, settings, services, benefits, portfolio } = getSiteContent()
+export default async function HomePage() {
+  const { home, settings, services, benefits, portfolio } = await getSiteContent()
   const jsonLd = organizationJsonLd(settings, absoluteUrl('/'), absoluteUrl(touchIconPath))
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <HeroSection hero={home.hero} />
-      <ServicesSection section={home.servicesSection} services={services} />
-      <BenefitsSection section={home.benefitsSection} benefits={benefits} />
-      <PortfolioSection section={home.portfolioSection} items={portfolio} />
-      <ContactSection section={home.contactSection} settings={settings} />
+      <HeroSection hero={home.hero} doc={home} />
+      <ServicesSection section={home.servicesSection} services={services} doc={home} />
+      <BenefitsSection section={home.benefitsSection} benefits={benefits} doc={home} />
+      <PortfolioSection section={home.portfolioSection} items={portfolio} doc={home} />
+      <ContactSection section={home.contactSection} settings={settings} doc={home} />
     </>
   )
 }

@@ -5,8 +5,8 @@ import { absoluteUrl } from '@/lib/site-url'
 
 export const dynamic = 'force-static'
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  const { legalPages } = getSiteContent()
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { legalPages } = await getSiteContent()
   return [
     { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
     ...legalPages.map((page) => ({

@@ -1,5 +1,6 @@
 // Build step before `next build`: writes .content/fonts/inter.woff2, Inter cut to the characters of the content snapshot
-// (plus printable ASCII) and to the weights the components use; without a snapshot, the whole Latin file.
+// (plus printable ASCII) and to the weights the components use; with --whole (the preview, whose drafts may use any
+// character) or without a snapshot, the whole Latin file.
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -14,9 +15,9 @@ const target = path.resolve('.content/fonts/inter.woff2')
 const weights = { min: 400, max: 700 }
 
 await mkdir(path.dirname(target), { recursive: true })
-if (!existsSync(snapshotFile)) {
+if (process.argv.includes('--whole') || !existsSync(snapshotFile)) {
   await copyFile(source, target)
-  console.log('Font: no content snapshot, so the whole Latin Inter file is used')
+  console.log('Font: the whole Latin Inter file')
 } else {
   const text = charactersOf(readSnapshot())
   const font = await readFile(source)

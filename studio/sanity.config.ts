@@ -1,8 +1,10 @@
-// The Studio: schema, desk structure, singleton rules and Vision for trying GROQ.
+// The Studio: schema, desk structure, singleton rules, Vision for trying GROQ and Presentation for previewing drafts.
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { dataset, projectId } from './env'
+import { dataset, previewUrl, projectId } from './env'
+import { locations } from './presentation-locations'
 import { schemaTypes, singletonTypes } from './schemaTypes'
 import { structure } from './structure'
 
@@ -14,7 +16,15 @@ export default defineConfig({
   title: 'Northbeam Software',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-01-27' })],
+  plugins: [
+    structureTool({ structure }),
+    // Drafts in the site's own pages, with click-to-edit: the preview server (npm run preview) behind Draft Mode.
+    presentationTool({
+      previewUrl: { initial: previewUrl, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      resolve: { locations },
+    }),
+    visionTool({ defaultApiVersion: '2025-01-27' }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are never offered under "Create new document".

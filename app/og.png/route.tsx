@@ -6,8 +6,8 @@ import { socialImage } from '@/lib/seo/page-metadata'
 
 export const dynamic = 'force-static'
 
-export function GET() {
-  const { settings, home } = getSiteContent()
+export async function GET() {
+  const { settings, home } = await getSiteContent()
   return new ImageResponse(
     (
       <div

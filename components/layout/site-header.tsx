@@ -2,6 +2,7 @@
 import { InertButton } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
+import { editAttribute } from '@site-mode/edit-attribute'
 import type { NavigationLink, SiteSettings } from '@/lib/content/site-content'
 import { Island } from '@/components/islands/island'
 import { MobileMenu } from './mobile-menu'
@@ -35,7 +36,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <InertButton>{settings.headerCtaLabel}</InertButton>
+          <InertButton edit={editAttribute(settings, 'headerCtaLabel')}>{settings.headerCtaLabel}</InertButton>
         </div>
         <Island
           name="mobile-menu"

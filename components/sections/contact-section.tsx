@@ -5,6 +5,7 @@ import { ContactForm, type ContactFormProps } from '@/components/contact/contact
 import { Island } from '@/components/islands/island'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { editScope, type DocumentRef } from '@/lib/content/edit-scope'
 import type { HomePage, SiteSettings } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
 
@@ -15,7 +16,9 @@ function contactFormLabels(section: HomePage['contactSection']): ContactFormProp
   return { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder, messageLabel, messagePlaceholder, requiredHint, submitLabel }
 }
 
-export function ContactSection({ section, settings }: { section: HomePage['contactSection']; settings: SiteSettings }) {
+export function ContactSection({ section, settings, doc }: { section: HomePage['contactSection']; settings: SiteSettings; doc?: DocumentRef }) {
+  // Preview overlays only: the home page's contact fields.
+  const edit = doc ? editScope(doc, 'contactSection') : undefined
   const details = [
     { icon: Mail, text: settings.email, href: `mailto:${settings.email}` },
     { icon: Phone, text: settings.phone, href: telHref(settings.phone) },
@@ -25,11 +28,15 @@ export function ContactSection({ section, settings }: { section: HomePage['conta
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-20 sm:py-28">
       <Container>
-        <SectionHeading id="contact-heading" {...section} />
+        <SectionHeading id="contact-heading" {...section} edit={edit} />
         <div className="mt-14 grid gap-8 lg:grid-cols-5">
           <div className="rounded-3xl bg-slate-950 p-8 text-slate-300 lg:col-span-2">
-            <h3 className="text-xl font-semibold text-white">{section.detailsHeading}</h3>
-            <p className="mt-3 leading-relaxed">{section.detailsText}</p>
+            <h3 className="text-xl font-semibold text-white" {...edit?.('detailsHeading')}>
+              {section.detailsHeading}
+            </h3>
+            <p className="mt-3 leading-relaxed" {...edit?.('detailsText')}>
+              {section.detailsText}
+            </p>
             <ul className="mt-8 space-y-5">
               {details.map(({ icon, text, href }) => (
                 <li key={text} className="flex items-center gap-4">

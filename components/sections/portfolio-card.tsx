@@ -3,6 +3,7 @@ import { Code2, ExternalLink } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { InertButton } from '@/components/ui/button'
 import { TagList } from '@/components/ui/tag-list'
+import { editScope } from '@/lib/content/edit-scope'
 import type { PortfolioItem } from '@/lib/content/site-content'
 import { portfolioImage, stockImageSrcSet, stockImageUrl } from '@/lib/images/stock-image'
 import { gradientPresets } from '@/lib/presets/gradients'
@@ -16,9 +17,10 @@ interface PortfolioCardProps {
 export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardProps) {
   const { width, height, widths, sizes } = portfolioImage
   const gradient = gradientPresets[item.gradient].className
+  const edit = editScope(item)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className={`relative aspect-[8/5] bg-linear-to-br ${gradient}`}>
+      <div className={`relative aspect-[8/5] bg-linear-to-br ${gradient}`} {...edit('gradient')}>
         {/* A plain <img>: the export has no image optimiser, and the stock host resizes by URL parameters. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
@@ -31,16 +33,21 @@ export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardP
           loading="lazy"
           decoding="async"
           className="absolute inset-0 size-full object-cover text-transparent"
+          {...edit('imageUrl')}
         />
-        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm" {...edit('category')}>
           {item.category}
         </p>
       </div>
       <div className="flex grow flex-col p-6">
-        <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
-        <p className="mt-3 grow leading-relaxed text-slate-600">{item.description}</p>
+        <h3 className="text-xl font-semibold text-slate-900" {...edit('title')}>
+          {item.title}
+        </h3>
+        <p className="mt-3 grow leading-relaxed text-slate-600" {...edit('description')}>
+          {item.description}
+        </p>
         <div className="mt-5">
-          <TagList items={item.technologies} tone="slate" />
+          <TagList items={item.technologies} tone="slate" itemEdit={(index) => edit(`technologies[${index}]`)} />
         </div>
         <div className="mt-6 flex gap-3">
           <InertButton className="flex-1 px-4">

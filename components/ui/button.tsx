@@ -1,5 +1,6 @@
 // Buttons in the site's three styles: inert buttons the spec gives no behaviour, and links styled as buttons.
 import type { ReactNode } from 'react'
+import type { EditAttribute } from '@/lib/content/edit-scope'
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'outline'
 
@@ -21,20 +22,22 @@ interface ButtonProps {
   children: ReactNode
   variant?: Variant
   className?: string
+  /** The content field the label comes from (preview overlays only). */
+  edit?: EditAttribute
 }
 
 /** A real button with no behaviour attached, as the spec asks for its call-to-action buttons. */
-export function InertButton({ children, variant, className }: ButtonProps) {
+export function InertButton({ children, variant, className, edit }: ButtonProps) {
   return (
-    <button type="button" className={buttonClasses(variant, className)}>
+    <button type="button" className={buttonClasses(variant, className)} {...edit}>
       {children}
     </button>
   )
 }
 
-export function ButtonLink({ children, variant, className, href }: ButtonProps & { href: string }) {
+export function ButtonLink({ children, variant, className, href, edit }: ButtonProps & { href: string }) {
   return (
-    <a href={href} className={buttonClasses(variant, className)}>
+    <a href={href} className={buttonClasses(variant, className)} {...edit}>
       {children}
     </a>
   )

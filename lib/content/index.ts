@@ -1,20 +1,17 @@
-// What pages import: the baked content of this build, read once per build worker from the snapshot.
+// What pages import: the site's content, from the build's snapshot in the export or per request in the preview (@site-mode/content).
 import 'server-only'
+import { loadSiteContent } from '@site-mode/content'
 import type { LegalSlug } from '../presets/legal'
 import type { LegalPage, SiteContent } from './site-content'
-import { readSnapshot } from './snapshot'
 
 export type * from './site-content'
 
-let cached: SiteContent | undefined
-
-export function getSiteContent(): SiteContent {
-  cached ??= readSnapshot()
-  return cached
+export async function getSiteContent(): Promise<SiteContent> {
+  return loadSiteContent()
 }
 
-export function getLegalPage(slug: LegalSlug): LegalPage {
-  const page = getSiteContent().legalPages.find((candidate) => candidate.slug.current === slug)
-  if (!page) throw new Error(`The content snapshot has no legal page "${slug}"`)
+export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
+  const page = (await getSiteContent()).legalPages.find((candidate) => candidate.slug.current === slug)
+  if (!page) throw new Error(`The content has no legal page "${slug}"`)
   return page
 }

@@ -74,15 +74,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
   })
 
+/** Which documents a query sees: the build reads `published`; the preview's Draft Mode reads `drafts` over them. */
+export type ContentPerspective = 'published' | 'drafts'
+
 /** Runs the query once against Sanity (retrying only transient failures) and returns its `result`. */
-export async function querySanityApi<T>(source: SanitySource, query: string, policy: RetryPolicy = defaultRetryPolicy): Promise<T> {
+export async function querySanityApi<T>(
+  source: SanitySource,
+  query: string,
+  policy: RetryPolicy = defaultRetryPolicy,
+  perspective: ContentPerspective = 'published',
+): Promise<T> {
   const client = createClient({
     projectId: source.projectId,
     dataset: source.dataset,
     apiVersion: source.apiVersion,
     token: source.token,
     useCdn: false,
-    perspective: 'published',
+    perspective,
     maxRetries: 0,
     timeout: policy.requestTimeoutMs,
     ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),

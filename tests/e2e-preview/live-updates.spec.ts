@@ -1,0 +1,33 @@
+// An editor's change to a draft appears in the open preview by itself, within 2 seconds (median of several edits).
+import { expect, test } from '@playwright/test'
+import { previewDataset } from './preview-dataset'
+import { createPreviewSecret, enableUrl, saveServiceDraft } from './stand-in-client'
+
+const edits = 7
+
+test.afterEach(async () => {
+  await saveServiceDraft({})
+})
+
+test('a saved draft shows in the open preview without a reload, within 2 seconds', async ({ page }) => {
+  await page.goto(enableUrl(await createPreviewSecret()))
+  await expect(page.locator('#services h3', { hasText: previewDataset.draftTitle })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-preview-live', 'ready')
+  // A flag on the window survives a re-render but not a reload.
+  await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }))
+
+  const timings: number[] = []
+  for (let edit = 1; edit <= edits; edit++) {
+    const title = `Web Development, edit ${edit}`
+    const started = Date.now()
+    await saveServiceDraft({ title })
+    await expect(page.locator('#services h3', { hasText: title })).toBeVisible({ timeout: 5_000 })
+    timings.push(Date.now() - started)
+  }
+  const median = [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)]!
+  const report = `median ${median} ms over ${edits} edits (each: ${timings.join(', ')} ms)`
+  console.log(`Edit to preview: ${report}`)
+  test.info().annotations.push({ type: 'edit-to-preview', description: report })
+  expect(await page.evaluate(() => 'previewNotReloaded' in window), 'the page was never reloaded').toBe(true)
+  expect(median).toBeLessThan(2_000)
+})

@@ -1,0 +1,20 @@
+// What the preview suite's dataset holds beyond the embedded one, and the names the tests use to reach it.
+export const standInPort = Number(process.env.STAND_IN_PORT ?? 4374)
+export const previewPort = Number(process.env.PREVIEW_PORT ?? 4373)
+/** A made-up token: the stand-in requires it, and no page or script may ever show it. */
+export const previewToken = 'sk-preview-stand-in-9f2c41e7'
+
+export const previewDataset = {
+  serviceId: 'service.web',
+  publishedTitle: 'Web Development',
+  draftTitle: 'Web Development, drafted',
+  serviceDraft: {
+    _id: 'drafts.service.web',
+    _type: 'service',
+    title: 'Web Development, drafted',
+    description: 'Fast, accessible websites and web applications built on modern frameworks, designed to rank well, load quickly and stay easy to maintain.',
+    features: ['React & Next.js', 'Responsive Design', 'Accessibility', 'Web Performance'],
+    icon: 'globe',
+    orderRank: '0|100008:',
+  },
+}
