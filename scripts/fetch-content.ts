@@ -6,6 +6,16 @@ import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { formatCounts } from '../lib/content/site-content'
 import { removeSnapshot, snapshotFile, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
+import { siteUrlProblem } from '../lib/site-url'
+
+// The real address or no deploy: checked before anything is fetched.
+const siteUrlError = siteUrlProblem()
+if (siteUrlError) {
+  await removeSnapshot()
+  await rm(path.join(process.cwd(), 'out'), { recursive: true, force: true })
+  console.error(`\n${siteUrlError}\n`)
+  process.exit(1)
+}
 
 const source = resolveContentSource()
 console.log(`Content source: ${describeSource(source)}`)

@@ -44,9 +44,12 @@ export function appendElement(parent: Element, tagName: string, attrs: Record<st
   defaultTreeAdapter.appendChild(parent, element)
 }
 
-export function insertFirst(parent: Element, tagName: string, attrs: Record<string, string>): void {
-  const element = defaultTreeAdapter.createElement(tagName, parent.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
-  const first = parent.childNodes[0]
-  if (first) defaultTreeAdapter.insertBefore(parent, element, first)
+/** Inserts a new element right after `sibling`. */
+export function insertAfter(sibling: Element, tagName: string, attrs: Record<string, string>): void {
+  const parent = sibling.parentNode
+  if (!parent) throw new Error(`<${sibling.tagName}> has no parent to insert into`)
+  const element = defaultTreeAdapter.createElement(tagName, sibling.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+  const next = parent.childNodes[parent.childNodes.indexOf(sibling) + 1]
+  if (next) defaultTreeAdapter.insertBefore(parent, element, next)
   else defaultTreeAdapter.appendChild(parent, element)
 }

@@ -22,13 +22,14 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
   return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n'
 }
 
-/** The same rules as Vercel's `headers` config (path-to-regexp sources). */
+/** Vercel's project file: how to build, where the export is, clean URLs, and the same rules as `headers`. */
 export function renderVercelConfig(rules: HeaderRule[]): string {
   const headers = rules.map(({ path, headers }) => ({
     source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   }))
-  return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, headers }, null, 2)}\n`
+  const config = { $schema: 'https://openapi.vercel.sh/vercel.json', buildCommand: 'npm run build', outputDirectory: 'out', cleanUrls: true, trailingSlash: false, headers }
+  return `${JSON.stringify(config, null, 2)}\n`
 }
 
 /** The same rules as nginx `location` blocks, for an `include` inside the site's `server` block. */

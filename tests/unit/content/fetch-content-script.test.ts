@@ -7,8 +7,8 @@ const repo = process.cwd()
 const tsx = path.join(repo, 'node_modules/.bin/tsx')
 const script = path.join(repo, 'scripts/fetch-content.ts')
 
-function runIn(cwd: string, datasetFile: string) {
-  return spawnSync(tsx, [script], { cwd, encoding: 'utf8', env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '' } })
+function runIn(cwd: string, datasetFile: string, env: Record<string, string> = {}) {
+  return spawnSync(tsx, [script], { cwd, encoding: 'utf8', env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: '', ...env } })
 }
 
 describe('npm run content (scripts/fetch-content.ts)', () => {
@@ -45,5 +45,14 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stderr).toContain('siteSettings "siteSettings" › email:')
     expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
     expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
+  }, 60_000)
+
+  it('stops a build from Sanity without SITE_URL before fetching anything, naming SITE_URL', () => {
+    // The API host is a closed port: had the script tried to fetch, it would fail differently.
+    const run = runIn(work, '', { SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:9', SANITY_API_READ_TOKEN: 'token' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('SITE_URL is not set')
+    expect(run.stdout).not.toContain('Content source')
+    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
   }, 60_000)
 })

@@ -1,0 +1,73 @@
+// On a host that sends no headers, every page still enforces its policy from <meta>, works, and names its real address.
+import { expect, test, type Page } from '@playwright/test'
+import { deploySiteUrl } from './deploy-site'
+
+const routes = ['/', '/privacy-policy', '/terms-of-service', '/no-such-page']
+
+declare global {
+  interface Window {
+    cspViolations: string[]
+    injectedScriptRan?: boolean
+  }
+}
+
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`))
+  })
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordViolations(page)
+  await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 204 }))
+})
+
+for (const route of routes) {
+  test(`${route} has no policy header, yet a script inserted into it does not run and is reported as a violation`, async ({ page }) => {
+    const response = await page.goto(route)
+    expect(response?.headers()['content-security-policy'], 'the plain server sends no policy').toBeUndefined()
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self'/)
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin-when-cross-origin')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injectedScriptRan = true'
+      document.head.append(script)
+    })
+    await expect.poll(() => page.evaluate(() => window.cspViolations)).toContainEqual(expect.stringMatching(/^script-src/))
+    expect(await page.evaluate(() => window.injectedScriptRan)).toBeUndefined()
+  })
+}
+
+test('the menu and the contact form work under the meta policy with no violation', async ({ page }) => {
+  await page.goto('/')
+  const menuButton = page.locator('button[aria-controls="mobile-menu-panel"]')
+  if (await menuButton.isVisible()) {
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  }
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  const logged = page.waitForEvent('console', (message) => message.type() === 'log')
+  await page.locator('#contact-name').fill('Ada Lovelace')
+  await page.locator('#contact-email').fill('ada@example.com')
+  await page.locator('#contact-message').fill('A budgeting app.')
+  await page.locator('#contact form button[type="submit"]').click()
+  expect((await logged).text()).toContain('Ada Lovelace')
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([])
+})
+
+test('the canonical link, og:url and the sitemap use the SITE_URL the build was given', async ({ page, request }) => {
+  for (const route of ['/', '/privacy-policy', '/terms-of-service']) {
+    await page.goto(route)
+    const expected = route === '/' ? deploySiteUrl : `${deploySiteUrl}${route}`
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected)
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url ?? '')
+  expect(locations).toHaveLength(3)
+  for (const location of locations) expect(location.startsWith(deploySiteUrl)).toBe(true)
+  expect(sitemap).not.toContain('127.0.0.1')
+})
