@@ -1,4 +1,4 @@
-// Jest: unit tests of the content pipeline (node) and components (jsdom), compiled by next/jest's SWC.
+// Jest: unit tests of the content pipeline and the static server (node) and components (jsdom), compiled by next/jest's SWC.
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
@@ -13,6 +13,7 @@ const shared = {
 
 export default async function config() {
   const node = await createJestConfig({ ...shared, displayName: 'content', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/content/**/*.test.ts'] })()
+  const server = await createJestConfig({ ...shared, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/server/**/*.test.ts'] })()
   const dom = await createJestConfig({
     ...shared,
     displayName: 'components',
@@ -20,5 +21,5 @@ export default async function config() {
     testMatch: ['<rootDir>/tests/unit/components/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/tests/unit/jest.setup.ts'],
   })()
-  return { projects: [node, dom] }
+  return { projects: [node, server, dom] }
 }
