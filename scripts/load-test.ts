@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -99,6 +100,9 @@ if (values.report) {
     '|---|---|---|---|---|---|---|',
     ...(runs.baseline ? [row('baseline', 'before: hand-written server (b600fd2)')] : []),
     row('current', 'after: sirv + thin host layer'),
+    '',
+    `Measured on ${cpus().length} CPU cores shared with other work (load average ${loadavg()[0]!.toFixed(1)} when the runs ended), so runs vary; compare the servers within one report only.`,
+    'The hand-written server answered from compressed copies it built on first request and kept in memory (with no bound and no revalidation); sirv opens and streams the precompressed file from disk on every request.',
     '',
   ].join('\n')
   await writeFile('reports/server-load.md', report)
