@@ -5,6 +5,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers'
 import { acceptedEncodings } from './accepted-encodings'
+import { contentTypeOf } from './content-types'
 import { notFoundPage } from './not-found-page'
 import { encodePath, parseRequestPath } from './request-path'
 import { isNotModified, NotModified, validatorsOf } from './validators'
@@ -34,7 +35,9 @@ export function createStaticServer(root: string): { server: Server; headerRuleCo
     extensions: ['html'],
     brotli: true,
     gzip: true,
-    setHeaders(response, _pathname, stats) {
+    setHeaders(response, pathname, stats) {
+      const contentType = contentTypeOf(pathname)
+      if (contentType) response.setHeader('Content-Type', contentType)
       const validators = validatorsOf(stats)
       response.setHeader('ETag', validators.etag)
       if (isNotModified(response.req.headers, validators)) throw new NotModified()

@@ -19,6 +19,7 @@ export function writeSite(): { dir: string; root: string } {
     'index.html': page('home'),
     'privacy-policy.html': page('privacy'),
     '404.html': page('not-found'),
+    'favicon.ico': 'not really an icon',
     'assets/site.css': `body { color: black } ${'.a { margin: 0 } '.repeat(100)}`,
     '.git/config': secret,
     '.env': secret,

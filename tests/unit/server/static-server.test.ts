@@ -20,6 +20,11 @@ describe('the static server (lib/server/static-server.ts)', () => {
     expect(await (await get('/')).text()).toBe(page('home'))
   })
 
+  it('gives files the content type of their extension, with a charset for text, also where sirv knows none (.ico)', async () => {
+    expect((await get('/favicon.ico?v=1')).headers.get('content-type')).toBe('image/x-icon')
+    expect((await get('/assets/site.css', { 'Accept-Encoding': 'br' })).headers.get('content-type')).toBe('text/css; charset=utf-8')
+  })
+
   it('redirects a trailing slash and double slashes to the clean URL with 308, keeping the query', async () => {
     const slash = await get('/privacy-policy/?ref=mail')
     expect(slash.status).toBe(308)
