@@ -1,84 +1,85 @@
-// A static file server that behaves like the hosts we deploy to: clean URLs, 404.html and the rules of out/_headers.
-import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+// The server behind npm run serve: sirv serves out/, and a thin layer adds what static hosts do besides (see README).
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { headersForPath, parseHeadersFile } from '../security/headers'
+import sirv from 'sirv'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers'
+import { acceptedEncodings } from './accepted-encodings'
+import { contentTypeOf } from './content-types'
+import { notFoundPage } from './not-found-page'
+import { encodePath, parseRequestPath } from './request-path'
+import { isNotModified, NotModified, validatorsOf } from './validators'
 
-const hidden = new Set(['/_headers'])
-// Text is sent compressed, as every static host does, so local measurements match production.
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+const allowedMethods = 'GET, HEAD'
 
-const compressedFiles = new Map<string, Buffer>()
-
-/** Compresses a file once per encoding (Brotli at quality 5, gzip at 6, like typical CDN settings) and keeps it. */
-async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${encoding}:${file}`
-  let data = compressedFiles.get(key)
-  if (!data) {
-    const raw = await readFile(file)
-    data = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw)
-    compressedFiles.set(key, data)
-  }
-  return data
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers')
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
 }
 
-function preferredEncoding(accepted: string | undefined): 'br' | 'gzip' | undefined {
-  if (/\bbr\b/.test(accepted ?? '')) return 'br'
-  if (/\bgzip\b/.test(accepted ?? '')) return 'gzip'
-  return undefined
+function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers })
+  response.end(`${text}\n`)
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false)
-}
-
-/** Maps a URL path to a file the way static hosts do: /a → a.html, /a/ → a/index.html. */
-async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '')
-  const base = path.join(root, clean)
-  if (!base.startsWith(root)) return undefined
-  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    if (await isFile(candidate)) return candidate
-  }
-  return undefined
-}
-
+/**
+ * Serves the files present in root when it starts (restart after a build, as a host serves one deploy).
+ * Precompressed siblings (x.br, x.gz) written by the build are picked by Accept-Encoding; nothing is compressed per request.
+ */
 export function createStaticServer(root: string): { server: Server; headerRuleCount: number } {
-  const headersFile = path.join(root, '_headers')
-  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
-  const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-    const file = hidden.has(pathname) ? undefined : await resolveFile(root, pathname)
-    const status = file ? 200 : 404
-    const body = file ?? path.join(root, '404.html')
-    const contentType = types[path.extname(body)] ?? 'application/octet-stream'
-    const encoding = compressible.test(contentType) ? preferredEncoding(request.headers['accept-encoding']) : undefined
-    response.writeHead(status, {
-      'Content-Type': contentType,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...headersForPath(headerRules, pathname),
-    })
-    if (request.method === 'HEAD') return response.end()
-    if (encoding) response.end(await compressed(body, encoding))
-    else createReadStream(body).pipe(response)
+  const rules = readHeaderRules(root)
+  const sendNotFound = notFoundPage(root)
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: false,
+    extensions: ['html'],
+    brotli: true,
+    gzip: true,
+    setHeaders(response, pathname, stats) {
+      const contentType = contentTypeOf(pathname)
+      if (contentType) response.setHeader('Content-Type', contentType)
+      const validators = validatorsOf(stats)
+      response.setHeader('ETag', validators.etag)
+      if (isNotModified(response.req.headers, validators)) throw new NotModified()
+    },
+    onNoMatch: (request, response) => sendNotFound(response, String(request.headers['accept-encoding'] ?? '')),
   })
-  return { server, headerRuleCount: headerRules.length }
+
+  function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendText(response, 405, 'Method Not Allowed', { Allow: allowedMethods })
+    }
+    const target = parseRequestPath(request.url ?? '')
+    if (target.outcome === 'bad-request') return sendText(response, 400, `Bad Request: ${target.reason}`)
+    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { Location: target.location })
+    request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding'])
+    response.setHeader('Cache-Control', 'no-cache')
+    for (const [name, value] of Object.entries(headersForPath(rules, target.outcome === 'serve' ? target.pathname : '/'))) {
+      response.setHeader(name, value)
+    }
+    if (target.outcome === 'hidden') return sendNotFound(response, request.headers['accept-encoding'])
+    // sirv's Range parser mishandles suffix and reversed ranges; RFC 9110 lets a server ignore Range and send it all.
+    delete request.headers.range
+    // sirv streams the file with pipe(), which does not forward a read error (a file removed by a rebuild) to the response.
+    response.once('pipe', (source) => source.once('error', () => response.destroy()))
+    request.url = `${encodePath(target.pathname)}${target.search}`
+    serveFile(request, response)
+  }
+
+  const server = createServer((request, response) => {
+    try {
+      handle(request, response)
+    } catch (error) {
+      if (error instanceof NotModified) {
+        response.statusCode = 304
+        return response.end()
+      }
+      console.error(`${request.method} ${request.url}:`, error)
+      if (response.headersSent) response.destroy()
+      else sendText(response, 500, 'Internal Server Error')
+    }
+  })
+  // Node hands CONNECT to this event, not to the request handler, and without a listener drops the connection unanswered.
+  server.on('connect', (_request, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`))
+  return { server, headerRuleCount: rules.length }
 }
