@@ -1,10 +1,11 @@
 // Playwright: end-to-end tests in Chromium against the served static export (npm run build first).
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/e2e/browser'
+import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const visualSpec = /visual\.spec\.ts$/
+const screens = desktopAndPhone()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +21,8 @@ export default defineConfig({
   // any real change of layout, colour or copy moves thousands.
   expect: { toHaveScreenshot: { maxDiffPixels: 100 } },
   projects: [
-    { name: 'desktop', testIgnore: visualSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
-    { name: 'mobile', testIgnore: visualSpec, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() } },
+    { name: 'desktop', testIgnore: visualSpec, use: screens.desktop },
+    { name: 'mobile', testIgnore: visualSpec, use: screens.mobile },
     // The visual guard sets its own viewports; one device scale so the pictures are comparable.
     { name: 'visual', testMatch: visualSpec, use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions() } },
   ],

@@ -1,7 +1,7 @@
 // Playwright for the deployed site on a host that sets no headers: a build from the Sanity stand-in with SITE_URL,
 // served plainly. It rebuilds out/, so `npm test` runs it last.
-import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/e2e/browser'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
 import { plainServerPort } from './tests/e2e-deploy/deploy-site'
 
 const baseURL = `http://127.0.0.1:${plainServerPort}`
@@ -14,10 +14,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() } },
-  ],
+  projects: Object.entries(desktopAndPhone()).map(([name, use]) => ({ name, use })),
   webServer: {
     command: 'tsx tests/e2e-deploy/build-and-serve-plainly.ts',
     url: baseURL,

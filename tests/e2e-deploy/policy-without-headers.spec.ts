@@ -1,5 +1,6 @@
 // On a host that sends no headers, every page still enforces its policy from <meta>, works, and names its real address.
 import { expect, test, type Page } from '@playwright/test'
+import { useMenuAndForm } from '../e2e/interactions'
 import { deploySiteUrl } from './deploy-site'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/no-such-page']
@@ -41,20 +42,8 @@ for (const route of routes) {
 
 test('the menu and the contact form work under the meta policy with no violation', async ({ page }) => {
   await page.goto('/')
-  const menuButton = page.locator('button[aria-controls="mobile-menu-panel"]')
-  if (await menuButton.isVisible()) {
-    await menuButton.click()
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('Escape')
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-  }
-  await page.locator('#contact').scrollIntoViewIfNeeded()
-  const logged = page.waitForEvent('console', (message) => message.type() === 'log')
-  await page.locator('#contact-name').fill('Ada Lovelace')
-  await page.locator('#contact-email').fill('ada@example.com')
-  await page.locator('#contact-message').fill('A budgeting app.')
-  await page.locator('#contact form button[type="submit"]').click()
-  expect((await logged).text()).toContain('Ada Lovelace')
+  const logged = await useMenuAndForm(page)
+  expect(logged.text()).toContain('Ada Lovelace')
   expect(await page.evaluate(() => window.cspViolations)).toEqual([])
 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { useMenuAndForm } from './interactions'
 
 declare global {
   interface Window {
@@ -45,19 +46,8 @@ test.describe('security headers', () => {
     const consoleErrors = await recordViolations(page)
     await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 204 }))
     await page.goto('/')
-    const menuButton = page.locator('button[aria-controls]')
-    if (await menuButton.isVisible()) {
-      await menuButton.click()
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-      await page.keyboard.press('Escape')
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-    }
-    const logged = page.waitForEvent('console', (message) => message.type() === 'log')
-    await page.locator('#contact-name').fill('Ada Lovelace')
-    await page.locator('#contact-email').fill('ada@example.com')
-    await page.locator('#contact-message').fill('A budgeting app for our members.')
-    await page.locator('#contact form button[type="submit"]').click()
-    expect((await logged).text()).toContain('Ada Lovelace')
+    const logged = await useMenuAndForm(page)
+    expect(logged.text()).toContain('Ada Lovelace')
     await page.locator('#portfolio').scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.cspViolations)).toEqual([])
     expect(consoleErrors).toEqual([])
