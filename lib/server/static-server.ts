@@ -45,13 +45,16 @@ export function createStaticServer(root: string): { server: Server; headerRuleCo
     onNoMatch: (request, response) => sendNotFound(response, String(request.headers['accept-encoding'] ?? '')),
   })
 
+  // Refusals and redirects carry the site-wide rules too (the policy, nosniff, HSTS), as a host's edge adds them to every answer.
+  const siteWide = headersForPath(rules, '/')
+
   function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendText(response, 405, 'Method Not Allowed', { Allow: allowedMethods })
+      return sendText(response, 405, 'Method Not Allowed', { ...siteWide, Allow: allowedMethods })
     }
     const target = parseRequestPath(request.url ?? '')
-    if (target.outcome === 'bad-request') return sendText(response, 400, `Bad Request: ${target.reason}`)
-    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { Location: target.location })
+    if (target.outcome === 'bad-request') return sendText(response, 400, `Bad Request: ${target.reason}`, siteWide)
+    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: target.location })
     request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding'])
     response.setHeader('Cache-Control', 'no-cache')
     for (const [name, value] of Object.entries(headersForPath(rules, target.outcome === 'serve' ? target.pathname : '/'))) {

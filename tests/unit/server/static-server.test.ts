@@ -49,6 +49,13 @@ describe('the static server (lib/server/static-server.ts)', () => {
     expect(response.headers.get(headersRuleMarker)).toBe('every-page')
   })
 
+  it('puts the site-wide rules of _headers on refusals and redirects too (405, 400, 308)', async () => {
+    for (const response of [await get('/', {}, 'POST'), await get('/%E0%A4%A'), await get('/privacy-policy/')]) {
+      expect([405, 400, 308]).toContain(response.status)
+      expect(response.headers.get(headersRuleMarker)).toBe('every-page')
+    }
+  })
+
   it('applies the rules of _headers that match the request path, and no-cache to pages', async () => {
     const privacy = await get('/privacy-policy')
     expect(privacy.headers.get(headersRuleMarker)).toBe('every-page')
