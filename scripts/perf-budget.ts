@@ -8,7 +8,8 @@ import { islandsDir } from '../lib/export/islands-bundle'
 
 const budget = { jsOnLoad: 2_000, homeHtml: 12_000, css: 12_000, islandsTotal: 75_000 }
 const assert = process.argv.includes('--assert')
-const outDir = path.resolve('out')
+// OUT_DIR measures another export (an older build, for a before-and-after) against the same budgets.
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out')
 
 interface RouteSize {
   route: string
@@ -20,7 +21,7 @@ interface RouteSize {
 
 const gzip = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
-const staticImports = /\bimport\s*(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g
+const staticImports = /\bimport\s*(?:[\w{}\s,*$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g
 
 /** A module script and every module it imports statically: what runs before anything is dynamically imported. */
 async function moduleClosure(file: string, seen = new Set<string>()): Promise<Set<string>> {
@@ -38,7 +39,10 @@ async function measure(): Promise<RouteSize[]> {
     const html = await readFile(file, 'utf8')
     const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map(([, src]) => path.join(outDir, src!)))]
     const scripts = new Set<string>()
-    for (const script of assets(/<script[^>]+src="([^"]+)"/g)) for (const imported of await moduleClosure(script)) scripts.add(imported)
+    // Only module scripts have static imports; a classic script (Next's chunks, in an older export) counts alone.
+    for (const script of assets(/<script(?=[^>]*type="module")[^>]+src="([^"]+)"/g)) for (const imported of await moduleClosure(script)) scripts.add(imported)
+    // noModule polyfills are only fetched by browsers without ES modules.
+    for (const script of assets(/<script(?![^>]*(?:type="module"|noModule))[^>]+src="([^"]+)"/g)) scripts.add(script)
     sizes.push({
       route,
       jsOnLoad: sum(await Promise.all([...scripts].map(gzip))),
@@ -52,7 +56,7 @@ async function measure(): Promise<RouteSize[]> {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const routes = await measure()
-const islandFiles = (await readdir(path.join(outDir, islandsDir))).filter((file) => file.endsWith('.js'))
+const islandFiles = (await readdir(path.join(outDir, islandsDir)).catch(() => [])).filter((file) => file.endsWith('.js'))
 const islandSizes = await Promise.all(islandFiles.map(async (file) => ({ file, bytes: await gzip(path.join(outDir, islandsDir, file)) })))
 const islandsTotal = sum(islandSizes.map(({ bytes }) => bytes))
 
