@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteContent } from '@/lib/content'
+import { editScope } from '@/lib/content/edit-scope'
 import { PreviewTools } from '@site-mode/preview-tools'
 import { touchIconPath } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/site-url'
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a
           href="#main"
           className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          {...editScope(content.settings)('interface.skipLinkLabel')}
         >
           {content.settings.interface.skipLinkLabel}
         </a>

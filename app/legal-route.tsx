@@ -2,6 +2,7 @@
 import type { Metadata } from 'next'
 import { LegalDocument } from '@/components/legal/legal-document'
 import { getLegalPage, getSiteContent } from '@/lib/content'
+import { editScope } from '@/lib/content/edit-scope'
 import type { LegalSlug } from '@/lib/presets/legal'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 
@@ -12,5 +13,6 @@ export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
 
 export async function LegalRoute({ slug }: { slug: LegalSlug }) {
   const { settings } = await getSiteContent()
-  return <LegalDocument page={await getLegalPage(slug)} updatedLabel={settings.interface.legalUpdatedLabel} />
+  const updatedLabelEdit = editScope(settings)('interface.legalUpdatedLabel')
+  return <LegalDocument page={await getLegalPage(slug)} updatedLabel={settings.interface.legalUpdatedLabel} updatedLabelEdit={updatedLabelEdit} />
 }

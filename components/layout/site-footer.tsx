@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
 import { SocialIcon } from '@/components/ui/social-icon'
-import { editScope, type EditAttribute } from '@/lib/content/edit-scope'
+import { editScope, keyed, type EditAttribute } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteContent } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
 
@@ -28,7 +28,7 @@ function LinkList({ links, className = 'space-y-3' }: { links: NavigationLink[];
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.href} ${link.label}`}>
-          <a href={link.href} className={linkClass}>
+          <a href={link.href} className={linkClass} {...link.edit}>
             {link.label}
           </a>
         </li>
@@ -41,12 +41,15 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
   const { settings, services, legalLinks } = content
   const { footer } = settings
   const edit = editScope(settings)
+  const companyLinks = footer.companyLinks.map((link) => ({ ...link, edit: edit(`${keyed('footer.companyLinks', link._key)}.label`) }))
+  // A legal link's label is its page's title.
+  const pageLinks = legalLinks.map((link) => ({ ...link, edit: editScope(link.page)('title') }))
   return (
     <footer className="bg-slate-950 text-slate-300">
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <Logo companyName={settings.companyName} inverse />
+            <Logo companyName={settings.companyName} inverse edit={edit('companyName')} />
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400" {...edit('tagline')}>
               {settings.tagline}
             </p>
@@ -70,7 +73,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
               </ul>
             </FooterColumn>
             <FooterColumn heading={footer.companyHeading} edit={edit('footer.companyHeading')}>
-              <LinkList links={footer.companyLinks} />
+              <LinkList links={companyLinks} />
             </FooterColumn>
             <FooterColumn heading={footer.contactHeading} edit={edit('footer.contactHeading')}>
               <ul className="space-y-3 text-sm">
@@ -102,7 +105,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
           <p className="text-sm text-slate-400" {...edit('footer.copyright')}>
             {footer.copyright}
           </p>
-          <nav aria-label={footer.socialLabel}>
+          <nav aria-label={footer.socialLabel} {...edit('footer.socialLabel')}>
             <ul className="flex gap-2">
               {footer.socialLinks.map((link) => (
                 <li key={link._key}>
@@ -110,6 +113,8 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
                     href={link.url}
                     aria-label={link.label}
                     rel="noopener noreferrer"
+                    // Icon-only: the whole item (platform, label, address) is what an editor changes here.
+                    {...edit(keyed('footer.socialLinks', link._key))}
                     className="inline-flex size-10 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-slate-800 hover:text-white"
                   >
                     <SocialIcon platform={link.platform} />
@@ -118,7 +123,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
               ))}
             </ul>
           </nav>
-          <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <LinkList links={pageLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
       </Container>
     </footer>

@@ -3,31 +3,39 @@ import { InertButton } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
 import { editAttribute } from '@site-mode/edit-attribute'
+import { islandAttribute, islandAttributes, keyed } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteSettings } from '@/lib/content/site-content'
 import { Island } from '@/components/islands/island'
 import { MobileMenu } from './mobile-menu'
 
 /** Section links always point at the home page, so they work from the legal pages too. */
 export function sectionLinks(settings: SiteSettings): NavigationLink[] {
-  return settings.navigation.map(({ label, section }) => ({ label, href: `/#${section}` }))
+  return settings.navigation.map(({ _key, label, section }) => ({
+    label,
+    href: `/#${section}`,
+    // Preview overlays only; undefined in the export, so the menu island's props serialise as before.
+    edit: islandAttribute(editAttribute(settings, `${keyed('navigation', _key)}.label`)),
+  }))
 }
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const links = sectionLinks(settings)
   const { interface: ui } = settings
+  const edit = (path: string) => editAttribute(settings, path)
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <Container className="relative flex h-16 items-center justify-between gap-6">
-        <a href="/" aria-label={ui.homeLinkLabel} className="rounded-md">
-          <Logo companyName={settings.companyName} />
+        <a href="/" aria-label={ui.homeLinkLabel} className="rounded-md" {...edit('interface.homeLinkLabel')}>
+          <Logo companyName={settings.companyName} edit={edit('companyName')} />
         </a>
-        <nav aria-label={ui.primaryNavLabel} className="hidden lg:block">
+        <nav aria-label={ui.primaryNavLabel} className="hidden lg:block" {...edit('interface.primaryNavLabel')}>
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
                   className="rounded-full px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+                  {...link.edit}
                 >
                   {link.label}
                 </a>
@@ -36,7 +44,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <InertButton edit={editAttribute(settings, 'headerCtaLabel')}>{settings.headerCtaLabel}</InertButton>
+          <InertButton edit={edit('headerCtaLabel')}>{settings.headerCtaLabel}</InertButton>
         </div>
         <Island
           name="mobile-menu"
@@ -48,6 +56,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             closeLabel: ui.menuCloseLabel,
             navLabel: ui.primaryNavLabel,
             ctaLabel: settings.headerCtaLabel,
+            edit: islandAttributes({
+              openLabel: edit('interface.menuOpenLabel'),
+              closeLabel: edit('interface.menuCloseLabel'),
+              navLabel: edit('interface.primaryNavLabel'),
+              ctaLabel: edit('headerCtaLabel'),
+            }),
           }}
         />
       </Container>

@@ -1,12 +1,13 @@
 // A legal page's body: title, last-updated date and the Portable Text, in a readable column.
 import { Container } from '@/components/ui/container'
 import { RichText } from '@/components/ui/rich-text'
-import { editScope } from '@/lib/content/edit-scope'
+import { editScope, type EditAttribute } from '@/lib/content/edit-scope'
 import type { LegalPage } from '@/lib/content/site-content'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
-export function LegalDocument({ page, updatedLabel }: { page: LegalPage; updatedLabel: string }) {
+/** `updatedLabelEdit` marks the settings' "last updated" wording; the date inside marks its own field. */
+export function LegalDocument({ page, updatedLabel, updatedLabelEdit }: { page: LegalPage; updatedLabel: string; updatedLabelEdit?: EditAttribute }) {
   const edit = editScope(page)
   return (
     <article className="bg-white pt-16">
@@ -16,7 +17,7 @@ export function LegalDocument({ page, updatedLabel }: { page: LegalPage; updated
             <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl" {...edit('title')}>
               {page.title}
             </h1>
-            <p className="mt-4 text-slate-600">
+            <p className="mt-4 text-slate-600" {...updatedLabelEdit}>
               {updatedLabel}{' '}
               <time dateTime={page.lastUpdated} {...edit('lastUpdated')}>{dateFormat.format(new Date(`${page.lastUpdated}T00:00:00Z`))}</time>
             </p>

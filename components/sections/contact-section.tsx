@@ -5,7 +5,7 @@ import { ContactForm, type ContactFormProps } from '@/components/contact/contact
 import { Island } from '@/components/islands/island'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { editScope, type DocumentRef } from '@/lib/content/edit-scope'
+import { editScope, islandAttributes, type DocumentRef, type EditScope } from '@/lib/content/edit-scope'
 import type { HomePage, SiteSettings } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
 
@@ -16,14 +16,23 @@ function contactFormLabels(section: HomePage['contactSection']): ContactFormProp
   return { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder, messageLabel, messagePlaceholder, requiredHint, submitLabel }
 }
 
+/** The form's overlay attributes, one per label; undefined in the export, so the island's props are unchanged. */
+function contactFormEdit(labels: ContactFormProps['labels'], edit: EditScope | undefined): ContactFormProps['edit'] {
+  if (!edit) return undefined
+  const fields = Object.keys(labels) as (keyof typeof labels)[]
+  return islandAttributes(Object.fromEntries(fields.map((field) => [field, edit(field)])) as NonNullable<ContactFormProps['edit']>)
+}
+
 export function ContactSection({ section, settings, doc }: { section: HomePage['contactSection']; settings: SiteSettings; doc?: DocumentRef }) {
   // Preview overlays only: the home page's contact fields.
   const edit = doc ? editScope(doc, 'contactSection') : undefined
+  const editSettings = editScope(settings)
+  const labels = contactFormLabels(section)
   const details = [
-    { icon: Mail, text: settings.email, href: `mailto:${settings.email}` },
-    { icon: Phone, text: settings.phone, href: telHref(settings.phone) },
-    { icon: MapPin, text: settings.location },
-    { icon: Clock, text: settings.businessHours },
+    { icon: Mail, text: settings.email, href: `mailto:${settings.email}`, edit: editSettings('email') },
+    { icon: Phone, text: settings.phone, href: telHref(settings.phone), edit: editSettings('phone') },
+    { icon: MapPin, text: settings.location, edit: editSettings('location') },
+    { icon: Clock, text: settings.businessHours, edit: editSettings('businessHours') },
   ]
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-20 sm:py-28">
@@ -38,24 +47,26 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
               {section.detailsText}
             </p>
             <ul className="mt-8 space-y-5">
-              {details.map(({ icon, text, href }) => (
+              {details.map(({ icon, text, href, edit: detailEdit }) => (
                 <li key={text} className="flex items-center gap-4">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-brand-300">
                     <Icon node={icon} className="size-5" />
                   </span>
                   {href ? (
-                    <a href={href} className="rounded text-white hover:text-brand-200">
+                    <a href={href} className="rounded text-white hover:text-brand-200" {...detailEdit}>
                       {text}
                     </a>
                   ) : (
-                    <span className="text-white">{text}</span>
+                    <span className="text-white" {...detailEdit}>
+                      {text}
+                    </span>
                   )}
                 </li>
               ))}
             </ul>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-            <Island name="contact-form" component={ContactForm} wakeUp="visible" props={{ labels: contactFormLabels(section) }} />
+            <Island name="contact-form" component={ContactForm} wakeUp="visible" props={{ labels, edit: contactFormEdit(labels, edit) }} />
           </div>
         </div>
       </Container>

@@ -3,7 +3,7 @@ import { Code2, ExternalLink } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { InertButton } from '@/components/ui/button'
 import { TagList } from '@/components/ui/tag-list'
-import { editScope } from '@/lib/content/edit-scope'
+import { editScope, type EditAttribute } from '@/lib/content/edit-scope'
 import type { PortfolioItem } from '@/lib/content/site-content'
 import { portfolioImage, stockImageSrcSet, stockImageUrl } from '@/lib/images/stock-image'
 import { gradientPresets } from '@/lib/presets/gradients'
@@ -12,9 +12,11 @@ interface PortfolioCardProps {
   item: PortfolioItem
   liveDemoLabel: string
   codeLabel: string
+  /** The section's fields the two button labels come from (preview overlays only). */
+  labelsEdit?: Record<'liveDemoLabel' | 'codeLabel', EditAttribute>
 }
 
-export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardProps) {
+export function PortfolioCard({ item, liveDemoLabel, codeLabel, labelsEdit }: PortfolioCardProps) {
   const { width, height, widths, sizes } = portfolioImage
   const gradient = gradientPresets[item.gradient].className
   const edit = editScope(item)
@@ -50,11 +52,11 @@ export function PortfolioCard({ item, liveDemoLabel, codeLabel }: PortfolioCardP
           <TagList items={item.technologies} tone="slate" itemEdit={(index) => edit(`technologies[${index}]`)} />
         </div>
         <div className="mt-6 flex gap-3">
-          <InertButton className="flex-1 px-4">
+          <InertButton className="flex-1 px-4" edit={labelsEdit?.liveDemoLabel}>
             <Icon node={ExternalLink} className="size-4" />
             {liveDemoLabel}
           </InertButton>
-          <InertButton variant="outline" className="flex-1 px-4">
+          <InertButton variant="outline" className="flex-1 px-4" edit={labelsEdit?.codeLabel}>
             <Icon node={Code2} className="size-4" />
             {codeLabel}
           </InertButton>

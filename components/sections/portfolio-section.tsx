@@ -15,6 +15,7 @@ interface PortfolioSectionProps {
 
 export function PortfolioSection({ section, items, doc }: PortfolioSectionProps) {
   const edit = editScope(doc, 'portfolioSection')
+  const labelsEdit = { liveDemoLabel: edit('liveDemoLabel'), codeLabel: edit('codeLabel') }
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="bg-white py-20 sm:py-28">
       <Container>
@@ -22,7 +23,7 @@ export function PortfolioSection({ section, items, doc }: PortfolioSectionProps)
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item._id}>
-              <PortfolioCard item={item} liveDemoLabel={section.liveDemoLabel} codeLabel={section.codeLabel} />
+              <PortfolioCard item={item} liveDemoLabel={section.liveDemoLabel} codeLabel={section.codeLabel} labelsEdit={labelsEdit} />
             </li>
           ))}
         </ul>

@@ -14,3 +14,13 @@ export function editScope(document: DocumentRef, base?: string): EditScope {
 export function keyed(field: string, key: string): string {
   return `${field}[_key==${JSON.stringify(key)}]`
 }
+
+/** An island's attribute, or undefined when empty (the export), so the island's serialised props stay as they were. */
+export function islandAttribute(attribute: EditAttribute): EditAttribute | undefined {
+  return attribute['data-sanity'] ? attribute : undefined
+}
+
+/** An island's attributes by what they mark, or undefined when all are empty (the export), for the same reason. */
+export function islandAttributes<Key extends string>(attributes: Record<Key, EditAttribute>): Record<Key, EditAttribute> | undefined {
+  return Object.values<EditAttribute>(attributes).some((attribute) => attribute['data-sanity']) ? attributes : undefined
+}

@@ -1,5 +1,6 @@
 // The content the pages render, shaped from the validated query result; types come from Sanity typegen.
 import type { LegalSlug } from '../presets/legal'
+import type { DocumentRef, EditAttribute } from './edit-scope'
 import type { SiteContentQueryResult } from './sanity.types'
 
 type Result = SiteContentQueryResult
@@ -15,6 +16,13 @@ export type PortableTextBody = LegalPage['body']
 export interface NavigationLink {
   label: string
   href: string
+  /** The field the label comes from (preview overlays only; absent in the export). */
+  edit?: EditAttribute
+}
+
+/** A footer legal link: its label is the page's title, so overlays point at that page. */
+export interface LegalLink extends NavigationLink {
+  page: DocumentRef
 }
 
 export interface SiteContent {
@@ -25,7 +33,7 @@ export interface SiteContent {
   portfolio: PortfolioItem[]
   legalPages: LegalPage[]
   /** The footer's legal links, resolved from references to the pages' titles and routes. */
-  legalLinks: NavigationLink[]
+  legalLinks: LegalLink[]
 }
 
 function only<T>(documents: T[], type: string): T {
@@ -40,9 +48,9 @@ export function toSiteContent(result: Result): SiteContent {
   const home = only(result.home, 'homePage')
   const legalPages = result.legalPages as LegalPage[]
   const byId = new Map(legalPages.map((page) => [page._id, page]))
-  const legalLinks = settings.footer.legalLinks.flatMap(({ _ref }) => {
+  const legalLinks = settings.footer.legalLinks.flatMap(({ _ref }): LegalLink[] => {
     const page = byId.get(_ref)
-    return page ? [{ label: page.title, href: `/${page.slug.current}` }] : []
+    return page ? [{ label: page.title, href: `/${page.slug.current}`, page: { _id: page._id, _type: page._type } }] : []
   })
   return {
     settings,

@@ -139,6 +139,22 @@ describe('ContactForm', () => {
   })
 })
 
+describe('ContactForm in the preview', () => {
+  it('marks each label, each field’s wrapper, the hint and the submit with the overlay it is given', () => {
+    const edit = Object.fromEntries(Object.keys(labels).map((key) => [key, { 'data-sanity': `path=contactSection.${key}` }])) as Record<keyof typeof labels, { 'data-sanity': string }>
+    render(<ContactForm labels={labels} edit={edit} />)
+    expect(screen.getByText('Your name').closest('label')).toHaveAttribute('data-sanity', 'path=contactSection.nameLabel')
+    expect(screen.getByPlaceholderText('Jane Smith').parentElement).toHaveAttribute('data-sanity', 'path=contactSection.namePlaceholder')
+    expect(screen.getByText(labels.requiredHint)).toHaveAttribute('data-sanity', 'path=contactSection.requiredHint')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('data-sanity', 'path=contactSection.submitLabel')
+  })
+
+  it('carries no overlay attribute without them, as in the export', () => {
+    const { container } = render(<ContactForm labels={labels} />)
+    expect(container.querySelectorAll('[data-sanity]')).toHaveLength(0)
+  })
+})
+
 describe('ContactForm as a lazily hydrated island', () => {
   it('keeps what was typed into the server-rendered form before React woke up, and logs it on submit', async () => {
     const { renderToString } = await import('react-dom/server.node')

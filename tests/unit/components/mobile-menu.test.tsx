@@ -67,4 +67,17 @@ describe('MobileMenu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Services', hidden: true }))
     expect(hidePopover).toHaveBeenCalledTimes(1)
   })
+
+  it('carries the overlay attributes it is given, and none without them, as in the export', () => {
+    const overlay = (path: string) => ({ 'data-sanity': `id=siteSettings;type=siteSettings;path=${path}` })
+    const marked = links.map((link, index) => ({ ...link, edit: overlay(`navigation:${index}.label`) }))
+    const edit = { openLabel: overlay('open'), closeLabel: overlay('close'), navLabel: overlay('nav'), ctaLabel: overlay('cta') }
+    const { unmount } = render(<MobileMenu links={marked} openLabel="Open menu" closeLabel="Close menu" navLabel="Main" ctaLabel="Get Quote" edit={edit} />)
+    expect(screen.getByRole('link', { name: 'Contact', hidden: true })).toHaveAttribute('data-sanity', overlay('navigation:2.label')['data-sanity'])
+    expect(screen.getByRole('button', { name: 'Get Quote', hidden: true })).toHaveAttribute('data-sanity', edit.ctaLabel['data-sanity'])
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-sanity', edit.openLabel['data-sanity'])
+    unmount()
+    renderMenu()
+    expect(document.querySelectorAll('[data-sanity]')).toHaveLength(0)
+  })
 })

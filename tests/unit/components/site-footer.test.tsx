@@ -12,8 +12,8 @@ const documents = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjs
 const settings = documents.find((doc) => doc._type === 'siteSettings') as unknown as SiteSettings
 const services = documents.filter((doc) => doc._type === 'service') as unknown as Service[]
 const legalLinks = [
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service', page: { _id: 'legalPage.terms-of-service', _type: 'legalPage' } },
+  { label: 'Privacy Policy', href: '/privacy-policy', page: { _id: 'legalPage.privacy-policy', _type: 'legalPage' } },
 ]
 
 function renderFooter() {
