@@ -59,7 +59,15 @@ const nearScreen = new IntersectionObserver(
   { rootMargin: '100% 0px' },
 )
 
-const whenIdle = (callback: () => void) => (window.requestIdleCallback ?? setTimeout)(callback)
+/** How long after `load` an `idle` island waits before it wakes: past the page's first paints, so its code never competes with them. */
+const settleMs = 1_000
+
+/** Once the page has loaded and settled, at the browser's next idle moment. Until then the island works without React. */
+function whenSettled(callback: () => void): void {
+  const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(callback), settleMs)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   for (const type of firstUse) island.addEventListener(type, () => void wake(island), { capture: true, once: true, passive: true })
@@ -68,5 +76,5 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const shown = island.firstElementChild
   if (!shown) continue
   if (island.dataset.wakeUp === 'visible') nearScreen.observe(shown)
-  else whenIdle(() => shown.checkVisibility() && void wake(island))
+  else whenSettled(() => shown.checkVisibility() && void wake(island))
 }

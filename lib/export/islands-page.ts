@@ -1,6 +1,7 @@
 // Turns one page exported by Next into an islands page: no Next runtime, the islands loader, every island checked.
 import { parse, serialize } from 'parse5'
 import { everyPageIslands, islands, type IslandName } from '@/components/islands/registry'
+import { islandsDir } from './islands-bundle'
 import { appendElement, attribute, elements, isDataScript, remove, textOf, type Element } from './html-tree'
 
 /** A page that does not look as this step expects; the build stops rather than ship it. */
@@ -41,6 +42,9 @@ export interface IslandsPage {
 export function toIslandsPage(html: string, page: string, loaderSrc: string): IslandsPage {
   const document = parse(html)
   const all = elements(document)
+  if (all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.startsWith(`/${islandsDir}/`))) {
+    throw new IslandsPageError(`${page} is an islands page already: run next build (npm run build) before this step`)
+  }
   const runtime = all.filter(isNextRuntime)
   runtime.forEach(remove)
 

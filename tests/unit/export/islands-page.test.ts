@@ -66,4 +66,9 @@ describe('toIslandsPage', () => {
   it('fails when the menu island that the layout renders on every page is missing', () => {
     expect(() => rewrite(nextPage({ body: '<main>Hello</main>' }))).toThrow('index.html: the mobile-menu island is missing')
   })
+
+  it('refuses a page it has already rewritten, rather than load the islands twice', () => {
+    const once = rewrite(nextPage()).html
+    expect(() => rewrite(once)).toThrow('index.html is an islands page already')
+  })
 })
