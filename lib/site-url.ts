@@ -1,5 +1,5 @@
 // The site's public origin for canonical URLs, Open Graph and the sitemap: SITE_URL, or the local server's.
-export const localSiteUrl = 'http://127.0.0.1:3000'
+const localSiteUrl = 'http://127.0.0.1:3000'
 
 export const siteUrl = new URL(process.env.SITE_URL?.trim() || localSiteUrl)
 

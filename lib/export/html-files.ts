@@ -10,9 +10,14 @@ export async function htmlFiles(dir: string): Promise<string[]> {
     .sort()
 }
 
+/** A file of out/ as a URL path below the site root, with forward slashes on every platform (no leading slash). */
+export function urlPathOf(outDir: string, file: string): string {
+  return path.relative(outDir, path.resolve(file)).split(path.sep).join('/')
+}
+
 /** /a and /a.html for a.html; / and /index.html for index.html. */
 export function routesOf(outDir: string, file: string): string[] {
-  const relative = path.relative(outDir, file).split(path.sep).join('/')
+  const relative = urlPathOf(outDir, file)
   const withoutExtension = relative.replace(/\.html$/, '')
   if (withoutExtension === 'index') return ['/', '/index.html']
   if (withoutExtension.endsWith('/index')) return [`/${withoutExtension.slice(0, -'index'.length)}`, `/${relative}`]

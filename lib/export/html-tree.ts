@@ -39,16 +39,19 @@ export function remove(node: Element): void {
   defaultTreeAdapter.detachNode(node)
 }
 
+function newElement(tagName: string, namespace: Element['namespaceURI'], attrs: Record<string, string>): Element {
+  return defaultTreeAdapter.createElement(tagName, namespace, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+}
+
 export function appendElement(parent: Element, tagName: string, attrs: Record<string, string>): void {
-  const element = defaultTreeAdapter.createElement(tagName, parent.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
-  defaultTreeAdapter.appendChild(parent, element)
+  defaultTreeAdapter.appendChild(parent, newElement(tagName, parent.namespaceURI, attrs))
 }
 
 /** Inserts a new element right after `sibling`. */
 export function insertAfter(sibling: Element, tagName: string, attrs: Record<string, string>): void {
   const parent = sibling.parentNode
   if (!parent) throw new Error(`<${sibling.tagName}> has no parent to insert into`)
-  const element = defaultTreeAdapter.createElement(tagName, sibling.namespaceURI, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+  const element = newElement(tagName, sibling.namespaceURI, attrs)
   const next = parent.childNodes[parent.childNodes.indexOf(sibling) + 1]
   if (next) defaultTreeAdapter.insertBefore(parent, element, next)
   else defaultTreeAdapter.appendChild(parent, element)

@@ -2,6 +2,7 @@
 // each island and React as shared chunks, fetched only when an island wakes up.
 import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { urlPathOf } from './html-files'
 
 export const islandsDir = '_islands'
 const loaderEntry = path.resolve('components/islands/loader.ts')
@@ -55,6 +56,5 @@ export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
     external: ['./wake-*'],
   })
   const outputs = [...Object.keys(islands.metafile.outputs), ...Object.keys(loader.metafile.outputs)]
-  const toUrlPath = (file: string) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/')
-  return { loaderSrc: `/${toUrlPath(outputOf(loader.metafile, loaderEntry))}`, files: outputs.map(toUrlPath) }
+  return { loaderSrc: `/${urlPathOf(outDir, outputOf(loader.metafile, loaderEntry))}`, files: outputs.map((file) => urlPathOf(outDir, file)) }
 }

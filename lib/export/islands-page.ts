@@ -48,7 +48,8 @@ export function toIslandsPage(html: string, page: string, loaderSrc: string): Is
   const runtime = all.filter(isNextRuntime)
   runtime.forEach(remove)
 
-  const kept = elements(document)
+  // The removed elements are scripts and links, which hold no elements: everything else is still in the tree.
+  const kept = all.filter((element) => !runtime.includes(element))
   for (const element of kept) {
     if (element.tagName === 'script' && textOf(element).includes('__next_f')) {
       throw new IslandsPageError(`${page}: the RSC payload (self.__next_f) is still in the page after stripping`)

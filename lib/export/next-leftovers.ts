@@ -1,8 +1,8 @@
 // What Next leaves in out/ that an islands export never uses: RSC payload files and runtime chunks no page references.
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
+import { urlPathOf } from './html-files'
 
-const relative = (outDir: string, file: string) => path.relative(outDir, file).split(path.sep).join('/')
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -23,11 +23,11 @@ export async function removeNextLeftovers(outDir: string): Promise<string[]> {
   const referenced = texts.join('\n')
   const nextDir = path.join(outDir, '_next')
   const leftovers = files.filter(
-    (file) => isRscPayload(file, htmlStems) || (file.startsWith(nextDir) && file.endsWith('.js') && !referenced.includes(`/${relative(outDir, file)}`)),
+    (file) => isRscPayload(file, htmlStems) || (file.startsWith(nextDir) && file.endsWith('.js') && !referenced.includes(`/${urlPathOf(outDir, file)}`)),
   )
   await Promise.all(leftovers.map((file) => rm(file)))
   await removeEmptyDirectories(outDir)
-  return leftovers.map((file) => relative(outDir, file)).sort()
+  return leftovers.map((file) => urlPathOf(outDir, file)).sort()
 }
 
 async function removeEmptyDirectories(dir: string): Promise<boolean> {
