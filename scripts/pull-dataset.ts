@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
+import { siteDocumentTypes } from '../lib/content/site-content'
 import { defaultDatasetFile } from '../lib/content/source-config'
 
 const projectId = process.env.SANITY_PROJECT_ID
@@ -14,7 +15,7 @@ if (!projectId) {
   console.error('Set SANITY_PROJECT_ID (and SANITY_DATASET if it is not "production") to pull a dataset.')
   process.exit(1)
 }
-const types = 'siteSettings,homePage,service,benefit,portfolioItem,legalPage'
+const types = siteDocumentTypes.join(',')
 const work = mkdtempSync(path.join(tmpdir(), 'dataset-pull-'))
 try {
   const archive = path.join(work, 'export.tar.gz')

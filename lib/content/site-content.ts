@@ -5,6 +5,9 @@ import type { SiteContentQueryResult } from './sanity.types'
 
 type Result = SiteContentQueryResult
 
+/** The document types the site renders: what a dataset pull exports and what a change to refreshes open previews. */
+export const siteDocumentTypes = ['siteSettings', 'homePage', 'service', 'benefit', 'portfolioItem', 'legalPage'] as const
+
 export type SiteSettings = Result['settings'][number]
 export type HomePage = Result['home'][number]
 export type Service = Result['services'][number]

@@ -14,6 +14,3 @@ export function createPreviewClient(): SanityClient {
     ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
   })
 }
-
-/** The document types the site renders: a change to any of them (draft or published) refreshes open previews. */
-export const previewedTypes = ['siteSettings', 'homePage', 'service', 'benefit', 'portfolioItem', 'legalPage'] as const

@@ -1,6 +1,7 @@
 // Preview only: server-sent events, one per change Sanity's listen API reports, so open previews refresh; the token stays here.
 import { draftMode } from 'next/headers'
-import { createPreviewClient, previewedTypes } from '@/lib/preview/preview-client'
+import { siteDocumentTypes } from '@/lib/content/site-content'
+import { createPreviewClient } from '@/lib/preview/preview-client'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export async function GET(request: Request) {
     start(controller) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
       const subscription = createPreviewClient()
-        .listen('*[_type in $types]', { types: [...previewedTypes] }, { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' })
+        .listen('*[_type in $types]', { types: [...siteDocumentTypes] }, { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' })
         .subscribe({
           next: (event) => (event.type === 'mutation' ? send('change', { documentId: event.documentId }) : send('ready', {})),
           error: () => controller.close(),
