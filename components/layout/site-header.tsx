@@ -2,8 +2,7 @@
 import { InertButton } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
-import { editAttribute } from '@site-mode/edit-attribute'
-import { islandAttribute, islandAttributes, keyed } from '@/lib/content/edit-scope'
+import { editScope, islandAttribute, islandAttributes, keyed } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteSettings } from '@/lib/content/site-content'
 import { Island } from '@/components/islands/island'
 import { MobileMenu } from './mobile-menu'
@@ -14,14 +13,14 @@ export function sectionLinks(settings: SiteSettings): NavigationLink[] {
     label,
     href: `/#${section}`,
     // Preview overlays only; undefined in the export, so the menu island's props serialise as before.
-    edit: islandAttribute(editAttribute(settings, `${keyed('navigation', _key)}.label`)),
+    edit: islandAttribute(editScope(settings)(`${keyed('navigation', _key)}.label`)),
   }))
 }
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const links = sectionLinks(settings)
   const { interface: ui } = settings
-  const edit = (path: string) => editAttribute(settings, path)
+  const edit = editScope(settings)
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <Container className="relative flex h-16 items-center justify-between gap-6">
