@@ -5,7 +5,16 @@ import path from 'node:path'
 const outDir = path.resolve(process.argv[2] ?? 'out')
 
 /** What only the preview may contain; any of these in out/ means preview code leaked into the public build. */
-export const previewMarkers = ['data-sanity', 'visual-editing', 'VisualEditing', 'draft-mode', 'sanity-preview', '__prerender_bypass', 'previewUrlSecret', 'Previewing drafts']
+export const previewMarkers = [
+  'data-sanity',
+  'visual-editing',
+  'VisualEditing',
+  'draft-mode',
+  'sanity-preview',
+  '__prerender_bypass',
+  'previewUrlSecret',
+  'Previewing drafts',
+]
 
 const textExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.rsc', ''])
 

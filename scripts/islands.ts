@@ -30,4 +30,6 @@ try {
 const leftovers = await removeNextLeftovers(outDir)
 
 const islandSummary = [...counts].map(([name, count]) => `${name} on ${count}`).join(', ')
-console.log(`Islands: ${pages.length} pages without Next's runtime (${islandSummary}); ${bundle.files.length} island files; ${leftovers.length} runtime files removed`)
+console.log(
+  `Islands: ${pages.length} pages without Next's runtime (${islandSummary}); ${bundle.files.length} island files; ${leftovers.length} runtime files removed`,
+)

@@ -60,7 +60,9 @@ async function measure(url: string): Promise<Run> {
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
     for (const id of required) {
       if (score(id) === 100) continue
-      const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+      const failed = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+      )
       console.warn(`${url} ${id} ${score(id)}: ${failed.map((a) => a.id).join(', ')}`)
     }
     return {
@@ -98,7 +100,8 @@ const rows = exports.flatMap(({ name }) =>
     const measured = results.get(`${name} ${route}`) ?? []
     const of = (pick: (run: Run) => number) => measured.map(pick)
     if (name === exports[0]!.name) {
-      for (const id of required) if (of((run) => run.scores[id]).some((score) => score < 100)) failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
+      for (const id of required)
+        if (of((run) => run.scores[id]).some((score) => score < 100)) failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
     }
     const scores = required.map((id) => Math.min(...of((run) => run.scores[id])))
     return `| ${name} | ${route} | ${median(of((r) => r.performance))} (${of((r) => r.performance).join(', ')}) | ${seconds(median(of((r) => r.lcp)))} | ${Math.round(median(of((r) => r.tbt)))} ms | ${seconds(median(of((r) => r.fcp)))} | ${median(of((r) => r.cls)).toFixed(3)} | ${scores.join(' / ')} |`

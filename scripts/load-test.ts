@@ -35,7 +35,13 @@ async function start(script: string): Promise<{ child: ChildProcess; origin: str
   const child = spawn(path.resolve('node_modules/.bin/tsx'), [script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(origin).then((response) => response.ok, () => false)) return { child, origin }
+    if (
+      await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, origin }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()
@@ -74,7 +80,9 @@ for (let round = 1; round <= Number(values.runs); round++) {
   for (const [name, script] of Object.entries(servers)) {
     const run = await measure(script)
     runs[name]!.push(run)
-    console.log(`${name} run ${round}: ${Math.round(run.requestsPerSecond)} req/s, median ${run.latencyMedian} ms, p99 ${run.latencyP99} ms, ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`)
+    console.log(
+      `${name} run ${round}: ${Math.round(run.requestsPerSecond)} req/s, median ${run.latencyMedian} ms, p99 ${run.latencyP99} ms, ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+    )
   }
 }
 

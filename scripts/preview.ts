@@ -5,7 +5,9 @@ import { missingPreviewVariable } from '../lib/preview/preview-variables'
 
 const missing = missingPreviewVariable()
 if (missing) {
-  console.error(`npm run preview needs ${missing}. Set SANITY_PROJECT_ID (and SANITY_DATASET, SANITY_API_HOST as for the build) and SANITY_API_READ_TOKEN, a Viewer token: the preview reads drafts.`)
+  console.error(
+    `npm run preview needs ${missing}. Set SANITY_PROJECT_ID (and SANITY_DATASET, SANITY_API_HOST as for the build) and SANITY_API_READ_TOKEN, a Viewer token: the preview reads drafts.`,
+  )
   process.exit(1)
 }
 

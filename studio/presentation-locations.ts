@@ -8,10 +8,7 @@ function onHome(section: string, label: string) {
   return defineLocations({
     select: { title: 'title' },
     resolve: (doc) => ({
-      locations: [
-        { title: doc?.title ? `${label}: ${doc.title}` : label, href: `/#${section}` },
-        home,
-      ],
+      locations: [{ title: doc?.title ? `${label}: ${doc.title}` : label, href: `/#${section}` }, home],
     }),
   })
 }

@@ -32,8 +32,7 @@ export default defineConfig({
   },
   document: {
     // Singletons can be published and reverted, never duplicated or deleted.
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    actions: (actions, { schemaType }) => (singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions),
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === 'global' ? items.filter(({ templateId }) => !singletons.has(templateId)) : items,
   },

@@ -7,14 +7,8 @@ export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
-      S.listItem()
-        .title('Site settings')
-        .icon(Settings)
-        .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
-      S.listItem()
-        .title('Home page')
-        .icon(Home)
-        .child(S.document().schemaType('homePage').documentId('homePage').title('Home page')),
+      S.listItem().title('Site settings').icon(Settings).child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
+      S.listItem().title('Home page').icon(Home).child(S.document().schemaType('homePage').documentId('homePage').title('Home page')),
       S.divider(),
       orderableDocumentListDeskItem({ type: 'service', title: 'Services', icon: Layers, S, context }),
       orderableDocumentListDeskItem({ type: 'benefit', title: 'Benefits', icon: Award, S, context }),

@@ -83,25 +83,67 @@ export function ContactForm({ labels, edit }: ContactFormProps) {
       {/* Each field's wrapper marks its placeholder for overlays; the label marks its own text. */}
       <div {...edit?.namePlaceholder}>
         <Label htmlFor="contact-name" text={labels.nameLabel} edit={edit?.nameLabel} required />
-        <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={update} placeholder={labels.namePlaceholder} className={fieldClass} />
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update}
+          placeholder={labels.namePlaceholder}
+          className={fieldClass}
+        />
       </div>
       <div {...edit?.emailPlaceholder}>
         <Label htmlFor="contact-email" text={labels.emailLabel} edit={edit?.emailLabel} required />
-        <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update} placeholder={labels.emailPlaceholder} className={fieldClass} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update}
+          placeholder={labels.emailPlaceholder}
+          className={fieldClass}
+        />
       </div>
       <div className="sm:col-span-2" {...edit?.companyPlaceholder}>
         <Label htmlFor="contact-company" text={labels.companyLabel} edit={edit?.companyLabel} />
-        <input id="contact-company" name="company" type="text" autoComplete="organization" value={values.company} onChange={update} placeholder={labels.companyPlaceholder} className={fieldClass} />
+        <input
+          id="contact-company"
+          name="company"
+          type="text"
+          autoComplete="organization"
+          value={values.company}
+          onChange={update}
+          placeholder={labels.companyPlaceholder}
+          className={fieldClass}
+        />
       </div>
       <div className="sm:col-span-2" {...edit?.messagePlaceholder}>
         <Label htmlFor="contact-message" text={labels.messageLabel} edit={edit?.messageLabel} required />
-        <textarea id="contact-message" name="message" rows={5} required value={values.message} onChange={update} placeholder={labels.messagePlaceholder} className={`${fieldClass} resize-y`} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          onChange={update}
+          placeholder={labels.messagePlaceholder}
+          className={`${fieldClass} resize-y`}
+        />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" {...edit?.requiredHint}>
           {labels.requiredHint}
         </p>
-        <button type="submit" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700" {...edit?.submitLabel}>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          {...edit?.submitLabel}
+        >
           {labels.submitLabel}
           <Icon node={Send} className="size-4" />
         </button>

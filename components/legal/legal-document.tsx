@@ -19,7 +19,9 @@ export function LegalDocument({ page, updatedLabel, updatedLabelEdit }: { page: 
             </h1>
             <p className="mt-4 text-slate-600" {...updatedLabelEdit}>
               {updatedLabel}{' '}
-              <time dateTime={page.lastUpdated} {...edit('lastUpdated')}>{dateFormat.format(new Date(`${page.lastUpdated}T00:00:00Z`))}</time>
+              <time dateTime={page.lastUpdated} {...edit('lastUpdated')}>
+                {dateFormat.format(new Date(`${page.lastUpdated}T00:00:00Z`))}
+              </time>
             </p>
           </div>
         </Container>

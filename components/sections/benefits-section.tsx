@@ -23,19 +23,22 @@ export function BenefitsSection({ section, benefits, doc }: BenefitsSectionProps
           {benefits.map((benefit) => {
             const editBenefit = editScope(benefit)
             return (
-            <li key={benefit._id} className="flex gap-5">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/25" {...editBenefit('icon')}>
-                <ContentIcon name={benefit.icon} />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-slate-900" {...editBenefit('title')}>
-                  {benefit.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-slate-600" {...editBenefit('description')}>
-                  {benefit.description}
-                </p>
-              </div>
-            </li>
+              <li key={benefit._id} className="flex gap-5">
+                <span
+                  className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/25"
+                  {...editBenefit('icon')}
+                >
+                  <ContentIcon name={benefit.icon} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900" {...editBenefit('title')}>
+                    {benefit.title}
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-slate-600" {...editBenefit('description')}>
+                    {benefit.description}
+                  </p>
+                </div>
+              </li>
             )
           })}
         </ul>

@@ -13,7 +13,18 @@ import { telHref } from '@/lib/presets/links'
 function contactFormLabels(section: HomePage['contactSection']): ContactFormProps['labels'] {
   const { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder } = section
   const { messageLabel, messagePlaceholder, requiredHint, submitLabel } = section
-  return { nameLabel, namePlaceholder, emailLabel, emailPlaceholder, companyLabel, companyPlaceholder, messageLabel, messagePlaceholder, requiredHint, submitLabel }
+  return {
+    nameLabel,
+    namePlaceholder,
+    emailLabel,
+    emailPlaceholder,
+    companyLabel,
+    companyPlaceholder,
+    messageLabel,
+    messagePlaceholder,
+    requiredHint,
+    submitLabel,
+  }
 }
 
 /** The form's overlay attributes, one per label; undefined in the export, so the island's props are unchanged. */
@@ -53,7 +64,7 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
                     <Icon node={icon} className="size-5" />
                   </span>
                   {href ? (
-                    <a href={href} className="rounded text-white hover:text-brand-200" {...detailEdit}>
+                    <a href={href} className="hover:text-brand-200 rounded text-white" {...detailEdit}>
                       {text}
                     </a>
                   ) : (

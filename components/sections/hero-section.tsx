@@ -12,11 +12,14 @@ export function HeroSection({ hero, doc }: { hero: HomePage['hero']; doc: Docume
     <section id="home" aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-slate-950 pt-16">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute -top-40 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-linear-to-tr from-brand-600/40 via-violet-500/30 to-sky-400/20 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-size-[4rem_4rem] mask-[radial-gradient(ellipse_at_center,black,transparent_75%)]" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] mask-[radial-gradient(ellipse_at_center,black,transparent_75%)] bg-size-[4rem_4rem]" />
       </div>
       <Container className="py-20 sm:py-28 lg:py-32">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100 ring-1 ring-white/20 ring-inset" {...edit('badge')}>
+          <p
+            className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100 ring-1 ring-white/20 ring-inset"
+            {...edit('badge')}
+          >
             {hero.badge}
           </p>
           <h1 id="home-heading" className="mt-8 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl" {...edit('heading')}>

@@ -4,8 +4,7 @@ import type { EditAttribute } from '@/lib/content/edit-scope'
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'outline'
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors duration-200'
+const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors duration-200'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700',

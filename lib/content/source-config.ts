@@ -5,8 +5,7 @@ export const sanityApiVersion = '2025-01-27'
 export const defaultDatasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson')
 
 export type ContentSource =
-  | { kind: 'dataset-file'; file: string }
-  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
+  { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
 
 export function resolveContentSource(env: Record<string, string | undefined> = process.env): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()

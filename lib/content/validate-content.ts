@@ -20,11 +20,13 @@ export interface RawSiteContent {
 const schema = createSchema({ name: 'site', types: schemaTypes })
 
 function pathToString(path: ReadonlyArray<unknown>): string {
-  return path.reduce<string>((out, segment) => {
-    if (typeof segment === 'number') return `${out}[${segment}]`
-    if (segment && typeof segment === 'object' && '_key' in segment) return `${out}[_key=="${String(segment._key)}"]`
-    return out ? `${out}.${String(segment)}` : String(segment)
-  }, '') || '(document)'
+  return (
+    path.reduce<string>((out, segment) => {
+      if (typeof segment === 'number') return `${out}[${segment}]`
+      if (segment && typeof segment === 'object' && '_key' in segment) return `${out}[_key=="${String(segment._key)}"]`
+      return out ? `${out}.${String(segment)}` : String(segment)
+    }, '') || '(document)'
+  )
 }
 
 function valueAtPath(root: unknown, path: ReadonlyArray<unknown>): unknown {
@@ -76,12 +78,18 @@ function checkStructure(content: RawSiteContent): ContentProblem[] {
     ['portfolioItem', content.portfolio],
   ] as const
   for (const [type, docs] of lists) {
-    if (docs.length === 0) problems.push({ documentId: `(no ${type})`, documentType: type, path: '(document)', message: `at least one ${type} document is needed` })
+    if (docs.length === 0)
+      problems.push({ documentId: `(no ${type})`, documentType: type, path: '(document)', message: `at least one ${type} document is needed` })
   }
   const slugs = new Set(content.legalPages.map((page) => (page.slug as { current?: unknown } | undefined)?.current))
   for (const slug of legalSlugs) {
     if (!slugs.has(slug)) {
-      problems.push({ documentId: `(no legalPage /${slug})`, documentType: 'legalPage', path: 'slug.current', message: `missing: no legal page has the slug "${slug}", which the site serves at /${slug}` })
+      problems.push({
+        documentId: `(no legalPage /${slug})`,
+        documentType: 'legalPage',
+        path: 'slug.current',
+        message: `missing: no legal page has the slug "${slug}", which the site serves at /${slug}`,
+      })
     }
   }
   return problems

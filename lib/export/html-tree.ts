@@ -40,7 +40,11 @@ export function remove(node: Element): void {
 }
 
 function newElement(tagName: string, namespace: Element['namespaceURI'], attrs: Record<string, string>): Element {
-  return defaultTreeAdapter.createElement(tagName, namespace, Object.entries(attrs).map(([name, value]) => ({ name, value })))
+  return defaultTreeAdapter.createElement(
+    tagName,
+    namespace,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  )
 }
 
 export function appendElement(parent: Element, tagName: string, attrs: Record<string, string>): void {

@@ -60,7 +60,8 @@ export function toIslandsPage(html: string, page: string, loaderSrc: string): Is
 
   const found = kept.filter((element) => attribute(element, 'data-island') !== undefined).map((element) => checkIsland(element, page))
   const missing = everyPageIslands.filter((name) => !found.includes(name))
-  if (missing.length) throw new IslandsPageError(`${page}: the ${missing.join(', ')} island${missing.length > 1 ? 's are' : ' is'} missing; the layout renders it on every page`)
+  if (missing.length)
+    throw new IslandsPageError(`${page}: the ${missing.join(', ')} island${missing.length > 1 ? 's are' : ' is'} missing; the layout renders it on every page`)
 
   const head = kept.find((element) => element.tagName === 'head')
   if (!head) throw new IslandsPageError(`${page}: no <head> to load the islands from`)

@@ -3,7 +3,6 @@ import { readdir, readFile, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import { urlPathOf } from './html-files'
 
-
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))

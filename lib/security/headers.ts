@@ -28,15 +28,21 @@ export function renderVercelConfig(rules: HeaderRule[]): string {
     source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   }))
-  const config = { $schema: 'https://openapi.vercel.sh/vercel.json', buildCommand: 'npm run build', outputDirectory: 'out', cleanUrls: true, trailingSlash: false, headers }
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'out',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers,
+  }
   return `${JSON.stringify(config, null, 2)}\n`
 }
 
 /** The same rules as nginx `location` blocks, for an `include` inside the site's `server` block. */
 export function renderNginxConfig(rules: HeaderRule[]): string {
   const common = rules.find((rule) => rule.path === '/*')?.headers ?? {}
-  const addHeaders = (headers: HeaderMap) =>
-    Object.entries(headers).map(([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
+  const addHeaders = (headers: HeaderMap) => Object.entries(headers).map(([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
   // A prefix rule (`/a/*`) is a `^~` prefix location; an exact path is `=`, served as its clean-URL page.
   const locations = rules
     .filter((rule) => rule.path !== '/*')

@@ -83,6 +83,8 @@ export function createStaticServer(root: string): { server: Server; headerRuleCo
     }
   })
   // Node hands CONNECT to this event, not to the request handler, and without a listener drops the connection unanswered.
-  server.on('connect', (_request, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`))
+  server.on('connect', (_request, socket) =>
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+  )
   return { server, headerRuleCount: rules.length }
 }

@@ -6,10 +6,7 @@ import { Icon } from '../../components/ui/icon'
 import { iconNames, iconNodes } from '../../lib/presets/icons'
 
 export function IconInput({ value, onChange, readOnly }: StringInputProps) {
-  const choose = useCallback(
-    (name: string) => onChange(name === value ? unset() : set(name)),
-    [onChange, value],
-  )
+  const choose = useCallback((name: string) => onChange(name === value ? unset() : set(name)), [onChange, value])
   return (
     <Grid gridTemplateColumns={[2, 3, 4]} gap={2}>
       {iconNames.map((name) => {

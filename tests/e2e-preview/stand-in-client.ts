@@ -21,7 +21,12 @@ export async function saveServiceDraft(fields: Record<string, unknown>): Promise
 /** What the Presentation tool does before opening the preview: stores a fresh secret and passes it in the URL. */
 export async function createPreviewSecret(): Promise<string> {
   const secret = randomUUID()
-  await standInClient.createOrReplace({ _id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret, studioUrl: 'http://localhost:3333' })
+  await standInClient.createOrReplace({
+    _id: `sanity-preview-url-secret.${randomUUID()}`,
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    studioUrl: 'http://localhost:3333',
+  })
   return secret
 }
 

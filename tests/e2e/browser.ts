@@ -8,14 +8,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(systemChromium)) return {}
   return {
     executablePath: systemChromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   }
 }
 

@@ -84,7 +84,10 @@ test.beforeEach(async ({ page }) => {
   await waitForShownIslands(page)
 })
 
-test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View Case Studies, View All Projects and every Live Demo and Code are inert buttons', async ({ page, network }) => {
+test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View Case Studies, View All Projects and every Live Demo and Code are inert buttons', async ({
+  page,
+  network,
+}) => {
   const { liveDemoLabel, codeLabel } = home.portfolioSection
   const cards = page.locator('#portfolio article')
   await expect(cards).toHaveCount(portfolio.length)
@@ -97,7 +100,10 @@ test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View 
     [home.servicesSection.ctaLabel, page.locator('#services').getByRole('button', { name: home.servicesSection.ctaLabel, exact: true })],
     [home.benefitsSection.ctaLabel, page.locator('#about').getByRole('button', { name: home.benefitsSection.ctaLabel, exact: true })],
     ...portfolio.flatMap((item, index) =>
-      [liveDemoLabel, codeLabel].map((label): [string, Locator] => [`${item.title}: ${label}`, cards.nth(index).getByRole('button', { name: label, exact: true })]),
+      [liveDemoLabel, codeLabel].map((label): [string, Locator] => [
+        `${item.title}: ${label}`,
+        cards.nth(index).getByRole('button', { name: label, exact: true }),
+      ]),
     ),
     [home.portfolioSection.ctaLabel, page.locator('#portfolio').getByRole('button', { name: home.portfolioSection.ctaLabel, exact: true })],
   ]

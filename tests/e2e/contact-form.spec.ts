@@ -39,10 +39,7 @@ const submitButton = (page: Page) => form(page).getByRole('button', { name: labe
 const visibleText = (page: Page) => page.locator('body').innerText()
 
 /** Text of every live region (alerts and statuses, shadow DOM included), such as Next.js's route announcer. */
-const announcements = async (page: Page) => [
-  ...(await page.getByRole('alert').allTextContents()),
-  ...(await page.getByRole('status').allTextContents()),
-]
+const announcements = async (page: Page) => [...(await page.getByRole('alert').allTextContents()), ...(await page.getByRole('status').allTextContents())]
 
 const isInvalid = (locator: Locator) => locator.evaluate((element) => element.matches(':invalid'))
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity())
@@ -90,7 +87,10 @@ test('submitting the empty form is blocked by native validation and logs nothing
   await page.waitForTimeout(150)
   expect(logged).toEqual([])
   expect(page.url()).toBe(url)
-  expect(requests.filter((request) => request.resourceType() !== 'image').map((request) => request.url()), 'no request other than images').toEqual([])
+  expect(
+    requests.filter((request) => request.resourceType() !== 'image').map((request) => request.url()),
+    'no request other than images',
+  ).toEqual([])
   expect(await visibleText(page)).toBe(textBefore)
 })
 

@@ -64,7 +64,9 @@ export function header(page: Page): Locator {
 }
 
 export function menuButton(page: Page): Locator {
-  return header(page).getByRole('button', { name: new RegExp(`^(${escapeRegExp(settings.interface.menuOpenLabel)}|${escapeRegExp(settings.interface.menuCloseLabel)})$`) })
+  return header(page).getByRole('button', {
+    name: new RegExp(`^(${escapeRegExp(settings.interface.menuOpenLabel)}|${escapeRegExp(settings.interface.menuCloseLabel)})$`),
+  })
 }
 
 /** On small screens, opens the header menu so its links and Get Quote are reachable; a no-op on wide screens. */
@@ -166,7 +168,9 @@ export async function expectSectionInView(page: Page, section: string, heading: 
     await waitForScrollEnd(page)
     const geometry = await sectionGeometry(page, section)
     expect(geometry.headingText, `#${section}'s heading`).toBe(heading)
-    expect(geometry.headingTop, `#${section}'s heading top (${geometry.headingTop}) below the header bottom (${geometry.headerBottom})`).toBeGreaterThanOrEqual(geometry.headerBottom)
+    expect(geometry.headingTop, `#${section}'s heading top (${geometry.headingTop}) below the header bottom (${geometry.headerBottom})`).toBeGreaterThanOrEqual(
+      geometry.headerBottom,
+    )
     expect(geometry.headingBottom, `#${section}'s heading inside the viewport`).toBeLessThanOrEqual(geometry.viewportHeight)
     if (!geometry.atEnd) {
       expect(geometry.sectionTop, `#${section} starts near the header`).toBeLessThanOrEqual(geometry.headerBottom + 32)

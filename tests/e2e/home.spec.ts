@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('the sections come in the order #home, #services, #about, #portfolio, #contact, and the only h1 is inside #home', async ({ page }) => {
-  const ids = await page.getByRole('main').locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+  const ids = await page
+    .getByRole('main')
+    .locator('section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))
   expect(ids).toEqual(['home', 'services', 'about', 'portfolio', 'contact'])
   await expect(page.locator('h1')).toHaveCount(1)
   await expect(page.locator('#home h1')).toHaveCount(1)
@@ -72,7 +75,10 @@ test('the header shows the logo and company name, links to the five sections and
   await expect(header(page).getByRole('button', { name: settings.headerCtaLabel, exact: true })).toBeVisible()
 })
 
-test('the footer has the services and company columns, contact details, a Contact Us call to action, social icons, the copyright line and the legal links', async ({ page, baseURL }) => {
+test('the footer has the services and company columns, contact details, a Contact Us call to action, social icons, the copyright line and the legal links', async ({
+  page,
+  baseURL,
+}) => {
   const { footer } = settings
   const footerElement = page.getByRole('contentinfo')
   const column = (heading: string) => footerElement.getByRole('heading', { name: heading, exact: true }).locator('xpath=..')

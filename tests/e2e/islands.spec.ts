@@ -23,7 +23,8 @@ for (const route of routes) {
     expect(html).not.toMatch(/\/_next\/static\/[^"']*\.js/)
     expect(html).not.toContain('__next_f')
     const scripts = await page.locator('script').evaluateAll((elements) => elements.map((s) => s.getAttribute('src') ?? `inline ${s.getAttribute('type')}`))
-    for (const script of scripts) expect(script, 'only the islands loader and JSON-LD data').toMatch(/^(\/_islands\/loader-[\w-]+\.js|inline application\/ld\+json)$/)
+    for (const script of scripts)
+      expect(script, 'only the islands loader and JSON-LD data').toMatch(/^(\/_islands\/loader-[\w-]+\.js|inline application\/ld\+json)$/)
     const payload = route === '/' ? '/index.txt' : `${route}.txt`
     expect((await request.get(payload)).status(), `${payload} is not served`).toBe(404)
   })

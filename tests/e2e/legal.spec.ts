@@ -3,7 +3,10 @@ import { legalHeadings, legalLinkHrefs, legalPages, legalRoute, legalUpdatedText
 import { expect, test } from './fixtures'
 
 for (const legal of legalPages) {
-  test(`${legalRoute(legal)} shows its title, the last-updated date, its section headings and links, with rel="noopener noreferrer" on external links`, async ({ page, baseURL }) => {
+  test(`${legalRoute(legal)} shows its title, the last-updated date, its section headings and links, with rel="noopener noreferrer" on external links`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(legalRoute(legal))
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(legal.title)
@@ -21,9 +24,9 @@ for (const legal of legalPages) {
       await expect(main.locator(`a[href="${href}"]`), `the body link ${href}`).toHaveCount(1)
     }
     const ownOrigin = new URL(baseURL ?? '').origin
-    const links = await page.locator('a[href]').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? '' })),
-    )
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? '' })))
     const external = links.filter(({ href }) => /^https?:/.test(href) && new URL(href).origin !== ownOrigin)
     expect(external.length, 'external links on the page (body and footer)').toBeGreaterThan(0)
     for (const { href, rel } of external) {

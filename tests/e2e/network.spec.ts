@@ -5,7 +5,18 @@ import { expect, scrollThroughPage, stockImageHost, stockImageOrigin, test, unkn
 const routes = ['/', ...legalPages.map(legalRoute), unknownRoute]
 
 /** Hosts a static marketing site like this one must never reach from the browser. */
-const forbiddenHosts = [/(^|\.)sanity\.io$/, /(^|\.)sanity\.studio$/, /(^|\.)sanitycdn\.com$/, /^fonts\.(googleapis|gstatic)\.com$/, /(^|\.)typekit\.net$/, /(^|\.)jsdelivr\.net$/, /^unpkg\.com$/, /^cdnjs\.cloudflare\.com$/, /(^|\.)googletagmanager\.com$/, /(^|\.)google-analytics\.com$/]
+const forbiddenHosts = [
+  /(^|\.)sanity\.io$/,
+  /(^|\.)sanity\.studio$/,
+  /(^|\.)sanitycdn\.com$/,
+  /^fonts\.(googleapis|gstatic)\.com$/,
+  /(^|\.)typekit\.net$/,
+  /(^|\.)jsdelivr\.net$/,
+  /^unpkg\.com$/,
+  /^cdnjs\.cloudflare\.com$/,
+  /(^|\.)googletagmanager\.com$/,
+  /(^|\.)google-analytics\.com$/,
+]
 
 const pathOf = (url: string) => new URL(url).pathname
 
@@ -21,7 +32,10 @@ test('loading each route and scrolling to the bottom requests only the own origi
       expect(urls.length).toBeGreaterThan(0)
       for (const url of urls) {
         const { origin, hostname } = new URL(url)
-        expect(forbiddenHosts.filter((host) => host.test(hostname)), `${url} goes to a forbidden host`).toEqual([])
+        expect(
+          forbiddenHosts.filter((host) => host.test(hostname)),
+          `${url} goes to a forbidden host`,
+        ).toEqual([])
         expect([ownOrigin, stockImageOrigin], `${url} goes to an unexpected origin`).toContain(origin)
       }
       for (const request of requests.filter((r) => r.url().startsWith(stockImageOrigin))) {
@@ -36,7 +50,10 @@ test('the portfolio photos are not requested before the visitor scrolls near the
   await page.goto('/')
   await page.waitForLoadState('load')
   await page.waitForLoadState('networkidle')
-  expect(network.stockImageRequests.map((request) => request.url()), 'stock photos requested at load').toEqual([])
+  expect(
+    network.stockImageRequests.map((request) => request.url()),
+    'stock photos requested at load',
+  ).toEqual([])
 
   const portfolioSection = page.locator('#portfolio')
   await portfolioSection.evaluate((section) => section.scrollIntoView({ behavior: 'instant' }))

@@ -12,34 +12,42 @@ export function parseNdjson(text: string, fileLabel: string): RawDocument[] {
   const problems: ContentProblem[] = []
   const seen = new Map<string, number>()
   // A leading byte-order mark (some editors add one) is not part of the first document.
-  text.replace(/^\uFEFF/, '').split('\n').forEach((line, index) => {
-    const lineNumber = index + 1
-    if (line.trim() === '') return
-    const where = `${fileLabel}:${lineNumber}`
-    let value: unknown
-    try {
-      value = JSON.parse(line)
-    } catch (error) {
-      problems.push({ documentId: where, documentType: '(unparsed)', path: '(line)', message: `not valid JSON (${(error as Error).message})` })
-      return
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      problems.push({ documentId: where, documentType: '(unparsed)', path: '(line)', message: 'each line must be one JSON object' })
-      return
-    }
-    const doc = value as Record<string, unknown>
-    if (typeof doc._id !== 'string' || doc._id === '' || typeof doc._type !== 'string' || doc._type === '') {
-      problems.push({ documentId: where, documentType: String(doc._type ?? '(none)'), path: '_id/_type', message: 'a document needs a non-empty string _id and _type' })
-      return
-    }
-    const firstLine = seen.get(doc._id)
-    if (firstLine !== undefined) {
-      problems.push({ documentId: doc._id, documentType: doc._type, path: '_id', message: `duplicated on line ${lineNumber} (first on line ${firstLine})` })
-      return
-    }
-    seen.set(doc._id, lineNumber)
-    documents.push(doc as RawDocument)
-  })
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .forEach((line, index) => {
+      const lineNumber = index + 1
+      if (line.trim() === '') return
+      const where = `${fileLabel}:${lineNumber}`
+      let value: unknown
+      try {
+        value = JSON.parse(line)
+      } catch (error) {
+        problems.push({ documentId: where, documentType: '(unparsed)', path: '(line)', message: `not valid JSON (${(error as Error).message})` })
+        return
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        problems.push({ documentId: where, documentType: '(unparsed)', path: '(line)', message: 'each line must be one JSON object' })
+        return
+      }
+      const doc = value as Record<string, unknown>
+      if (typeof doc._id !== 'string' || doc._id === '' || typeof doc._type !== 'string' || doc._type === '') {
+        problems.push({
+          documentId: where,
+          documentType: String(doc._type ?? '(none)'),
+          path: '_id/_type',
+          message: 'a document needs a non-empty string _id and _type',
+        })
+        return
+      }
+      const firstLine = seen.get(doc._id)
+      if (firstLine !== undefined) {
+        problems.push({ documentId: doc._id, documentType: doc._type, path: '_id', message: `duplicated on line ${lineNumber} (first on line ${firstLine})` })
+        return
+      }
+      seen.set(doc._id, lineNumber)
+      documents.push(doc as RawDocument)
+    })
   if (problems.length) throw new ContentError(`The dataset file ${fileLabel} cannot be read:`, problems)
   if (documents.length === 0) throw new ContentError(`The dataset file ${fileLabel} holds no documents: the site has nothing to show.`)
   return documents

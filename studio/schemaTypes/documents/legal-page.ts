@@ -19,11 +19,13 @@ export const legalPage = defineType({
       type: 'slug',
       options: { source: 'title', maxLength: 64, isUnique: isSlugUniqueForType },
       validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) =>
-          slug?.current === undefined || (legalSlugs as readonly string[]).includes(slug.current)
-            ? true
-            : `The site serves only ${legalSlugs.map((s) => `/${s}`).join(' and ')}; "${slug.current}" would be a page nobody can open`,
-        ),
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            slug?.current === undefined || (legalSlugs as readonly string[]).includes(slug.current)
+              ? true
+              : `The site serves only ${legalSlugs.map((s) => `/${s}`).join(' and ')}; "${slug.current}" would be a page nobody can open`,
+          ),
     }),
     defineField({
       name: 'lastUpdated',

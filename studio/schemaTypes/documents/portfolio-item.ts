@@ -53,10 +53,7 @@ export const portfolioItem = defineType({
     prepare: ({ title, subtitle, imageUrl, imageAlt }) => ({
       title,
       subtitle,
-      media:
-        typeof imageUrl === 'string'
-          ? createElement('img', { src: `${imageUrl}?w=96&h=96&fit=crop&auto=format`, alt: imageAlt ?? '' })
-          : Briefcase,
+      media: typeof imageUrl === 'string' ? createElement('img', { src: `${imageUrl}?w=96&h=96&fit=crop&auto=format`, alt: imageAlt ?? '' }) : Briefcase,
     }),
   },
 })

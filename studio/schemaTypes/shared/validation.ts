@@ -4,9 +4,7 @@ import { isAllowedHref } from '../../../lib/presets/links'
 import { imageHost } from '../../../lib/presets/portfolio'
 
 export const allowedHref: CustomValidator<string | undefined> = (value) =>
-  value === undefined || isAllowedHref(value)
-    ? true
-    : `Links may only be https, http, mailto:, tel:, a relative path or a #anchor (got "${value}")`
+  value === undefined || isAllowedHref(value) ? true : `Links may only be https, http, mailto:, tel:, a relative path or a #anchor (got "${value}")`
 
 export const stockImageUrl: CustomValidator<string | undefined> = (value) => {
   if (value === undefined) return true

@@ -87,7 +87,9 @@ describe('ContactForm', () => {
     fill(fields, filled)
     fireEvent.click(fields.submit)
     expect(log).toHaveBeenCalledTimes(1)
-    expect(log.mock.calls[0]).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need a mobile app for our engine.' }])
+    expect(log.mock.calls[0]).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need a mobile app for our engine.' },
+    ])
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(xhrOpen).not.toHaveBeenCalled()
     expect(xhrSend).not.toHaveBeenCalled()
@@ -141,7 +143,10 @@ describe('ContactForm', () => {
 
 describe('ContactForm in the preview', () => {
   it('marks each label, each field’s wrapper, the hint and the submit with the overlay it is given', () => {
-    const edit = Object.fromEntries(Object.keys(labels).map((key) => [key, { 'data-sanity': `path=contactSection.${key}` }])) as Record<keyof typeof labels, { 'data-sanity': string }>
+    const edit = Object.fromEntries(Object.keys(labels).map((key) => [key, { 'data-sanity': `path=contactSection.${key}` }])) as Record<
+      keyof typeof labels,
+      { 'data-sanity': string }
+    >
     render(<ContactForm labels={labels} edit={edit} />)
     expect(screen.getByText('Your name').closest('label')).toHaveAttribute('data-sanity', 'path=contactSection.nameLabel')
     expect(screen.getByPlaceholderText('Jane Smith').parentElement).toHaveAttribute('data-sanity', 'path=contactSection.namePlaceholder')

@@ -30,7 +30,9 @@ describe('SiteFooter', () => {
 
   it('lists the legal links in the order it is given', () => {
     const footer = renderFooter()
-    const legal = within(footer).getAllByRole('link').filter((link) => legalLinks.some(({ href }) => link.getAttribute('href') === href))
+    const legal = within(footer)
+      .getAllByRole('link')
+      .filter((link) => legalLinks.some(({ href }) => link.getAttribute('href') === href))
     expect(legal.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Terms of Service', '/terms-of-service'],
       ['Privacy Policy', '/privacy-policy'],

@@ -28,7 +28,12 @@ describe('parseNdjson', () => {
     const error = parseError(`${JSON.stringify(service)}\n{"_id": "broken",\n`, 'export.ndjson')
     expect(error.message).toContain('The dataset file export.ndjson cannot be read')
     expect(error.problems).toEqual([
-      expect.objectContaining({ documentId: 'export.ndjson:2', documentType: '(unparsed)', path: '(line)', message: expect.stringContaining('not valid JSON') }),
+      expect.objectContaining({
+        documentId: 'export.ndjson:2',
+        documentType: '(unparsed)',
+        path: '(line)',
+        message: expect.stringContaining('not valid JSON'),
+      }),
     ])
     expect(error.message).toContain('(unparsed) "export.ndjson:2" › (line): not valid JSON')
   })
@@ -62,9 +67,7 @@ describe('parseNdjson', () => {
 
   it('reports a duplicated _id with the line of each copy', () => {
     const error = parseError(toNdjson([service, benefit, { ...service, title: 'Again' }]))
-    expect(error.problems).toEqual([
-      { documentId: 'service.web', documentType: 'service', path: '_id', message: 'duplicated on line 3 (first on line 1)' },
-    ])
+    expect(error.problems).toEqual([{ documentId: 'service.web', documentType: 'service', path: '_id', message: 'duplicated on line 3 (first on line 1)' }])
   })
 
   it('reports every bad line at once, not just the first', () => {

@@ -8,7 +8,11 @@ const tsx = path.join(repo, 'node_modules/.bin/tsx')
 const script = path.join(repo, 'scripts/fetch-content.ts')
 
 function runIn(cwd: string, datasetFile: string, env: Record<string, string> = {}) {
-  return spawnSync(tsx, [script], { cwd, encoding: 'utf8', env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: '', ...env } })
+  return spawnSync(tsx, [script], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: '', ...env },
+  })
 }
 
 describe('npm run content (scripts/fetch-content.ts)', () => {

@@ -62,7 +62,9 @@ describe('querySanityApi', () => {
   })
 
   it('waits as long as Retry-After asks when rate limited, then succeeds', async () => {
-    const { host, requests } = await serve((res, n, req) => (n === 1 ? json(res, 429, { error: 'slow down' }, { 'retry-after': '1' }) : answer(res, req, result)))
+    const { host, requests } = await serve((res, n, req) =>
+      n === 1 ? json(res, 429, { error: 'slow down' }, { 'retry-after': '1' }) : answer(res, req, result),
+    )
     await expect(querySanityApi(sanitySource(host), siteContentQuery, fastPolicy)).resolves.toEqual(result)
     expect(requests).toHaveLength(2)
     expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(950)
@@ -148,6 +150,8 @@ describe('fetchSiteContent from Sanity', () => {
     const broken = structuredClone(result) as { services: unknown[] }
     broken.services = []
     const { host } = await serve((res, _n, req) => answer(res, req, broken))
-    await expect(fetchSiteContent(sanitySource(host), fastPolicy)).rejects.toThrow('service "(no service)" › (document): at least one service document is needed')
+    await expect(fetchSiteContent(sanitySource(host), fastPolicy)).rejects.toThrow(
+      'service "(no service)" › (document): at least one service document is needed',
+    )
   })
 })

@@ -18,7 +18,15 @@ afterEach(async () => {
 })
 
 function clientFor(host: string, withToken = true) {
-  return createClient({ projectId: 'test', dataset: 'production', apiVersion: '2025-01-27', useCdn: false, apiHost: host, useProjectHostname: false, token: withToken ? token : undefined })
+  return createClient({
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: '2025-01-27',
+    useCdn: false,
+    apiHost: host,
+    useProjectHostname: false,
+    token: withToken ? token : undefined,
+  })
 }
 
 describe('applyPerspective', () => {

@@ -6,10 +6,7 @@ import { json, type Responder } from './sanity-stub'
 
 export type Perspective = 'raw' | 'published' | 'drafts'
 
-export type Mutation =
-  | { createOrReplace: RawDocument }
-  | { delete: { id: string } }
-  | { patch: { id: string; set: Record<string, unknown> } }
+export type Mutation = { createOrReplace: RawDocument } | { delete: { id: string } } | { patch: { id: string; set: Record<string, unknown> } }
 
 export interface DatasetStore {
   /** Every stored document, drafts (`drafts.<id>`) included, keyed by `_id`. */

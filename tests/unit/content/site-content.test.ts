@@ -64,7 +64,14 @@ describe('toSiteContent', () => {
 describe('the order editors set', () => {
   it('lists services, benefits and projects by orderRank', async () => {
     const content = await shape()
-    expect(ids(content.services)).toEqual(['service.mobile-app', 'service.web', 'service.ai-ml', 'service.custom-software', 'service.database', 'service.cloud'])
+    expect(ids(content.services)).toEqual([
+      'service.mobile-app',
+      'service.web',
+      'service.ai-ml',
+      'service.custom-software',
+      'service.database',
+      'service.cloud',
+    ])
     expect(ids(content.benefits)[0]).toBe('benefit.proven-expertise')
     expect(ids(content.portfolio)[0]).toBe('portfolio.fintech-app')
   })
@@ -72,7 +79,14 @@ describe('the order editors set', () => {
   it('moves services when their orderRank values are swapped', async () => {
     const documents = await loadDocuments()
     swapOrderRank(documents, 'service.mobile-app', 'service.cloud')
-    expect(ids((await shape(documents)).services)).toEqual(['service.cloud', 'service.web', 'service.ai-ml', 'service.custom-software', 'service.database', 'service.mobile-app'])
+    expect(ids((await shape(documents)).services)).toEqual([
+      'service.cloud',
+      'service.web',
+      'service.ai-ml',
+      'service.custom-software',
+      'service.database',
+      'service.mobile-app',
+    ])
   })
 
   it('moves benefits and projects when their orderRank values are swapped', async () => {

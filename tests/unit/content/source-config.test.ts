@@ -39,7 +39,14 @@ describe('resolveContentSource', () => {
       SANITY_API_READ_TOKEN: ' sk-read ',
       SANITY_API_HOST: 'http://127.0.0.1:4000',
     })
-    expect(source).toEqual({ kind: 'sanity', projectId: 'abc123', dataset: 'staging', apiVersion: '2025-01-27', token: 'sk-read', apiHost: 'http://127.0.0.1:4000' })
+    expect(source).toEqual({
+      kind: 'sanity',
+      projectId: 'abc123',
+      dataset: 'staging',
+      apiVersion: '2025-01-27',
+      token: 'sk-read',
+      apiHost: 'http://127.0.0.1:4000',
+    })
   })
 
   it('treats blank Sanity settings as unset', () => {

@@ -56,7 +56,11 @@ const cases: Case[] = [
     },
     [problem('legalPage.privacy-policy', 'legalPage', 'body[_key=="pp038"].markDefs[_key=="pp035"].href', 'Links may only be https, http, mailto:, tel:')],
   ],
-  ['an invalid contact e-mail', (raw) => void (settingsOf(raw).email = 'hello(at)example.com'), [problem('siteSettings', 'siteSettings', 'email', 'valid email')]],
+  [
+    'an invalid contact e-mail',
+    (raw) => void (settingsOf(raw).email = 'hello(at)example.com'),
+    [problem('siteSettings', 'siteSettings', 'email', 'valid email')],
+  ],
   [
     'a phone number with letters',
     (raw) => void (settingsOf(raw).phone = 'call 555-CODE'),
@@ -89,7 +93,11 @@ const cases: Case[] = [
       problem('siteSettings', 'siteSettings', 'footer.legalLinks[_key=="lg2term0"]', 'no published document has the _id "legalPage.terms-of-service"'),
     ],
   ],
-  ['no siteSettings document', (raw) => void (raw.settings = []), [problem('siteSettings', 'siteSettings', '(document)', 'missing: the site needs exactly one siteSettings document')]],
+  [
+    'no siteSettings document',
+    (raw) => void (raw.settings = []),
+    [problem('siteSettings', 'siteSettings', '(document)', 'missing: the site needs exactly one siteSettings document')],
+  ],
   [
     'a second homePage document',
     (raw) => void raw.home.push({ ...structuredClone(raw.home[0]!), _id: 'homePage-copy' }),
@@ -146,9 +154,7 @@ describe('validateSiteContent', () => {
     mutate(raw)
     const problems = await validateSiteContent(raw)
     expect(problems).toHaveLength(expected.length)
-    expect(problems).toEqual(
-      expect.arrayContaining(expected.map(({ message, ...where }) => ({ ...where, message: expect.stringContaining(message) }))),
-    )
+    expect(problems).toEqual(expect.arrayContaining(expected.map(({ message, ...where }) => ({ ...where, message: expect.stringContaining(message) }))))
   })
 
   it('reports every problem at once, across documents, not just the first', async () => {
@@ -161,10 +167,14 @@ describe('validateSiteContent', () => {
   })
 
   it('reports a query result that is not an object, or lacks a list, without crashing', async () => {
-    expect(await validateSiteContent(null)).toEqual([{ documentId: '(query result)', documentType: '(all)', path: '(result)', message: 'the query returned no object' }])
+    expect(await validateSiteContent(null)).toEqual([
+      { documentId: '(query result)', documentType: '(all)', path: '(result)', message: 'the query returned no object' },
+    ])
     const raw: Partial<RawSiteContent> = await loadRawContent()
     delete raw.benefits
-    expect(await validateSiteContent(raw)).toEqual([{ documentId: '(query result)', documentType: '(all)', path: 'benefits', message: 'expected a list of documents' }])
+    expect(await validateSiteContent(raw)).toEqual([
+      { documentId: '(query result)', documentType: '(all)', path: 'benefits', message: 'expected a list of documents' },
+    ])
   })
 })
 
@@ -179,10 +189,7 @@ describe('fetchSiteContent over a dataset file with bad content', () => {
       expect(error).toBeInstanceOf(ContentError)
       const { message, problems } = error as ContentError
       expect(problems).toHaveLength(2)
-      expect(message.split('\n')).toEqual([
-        'The content has 2 problems; nothing was built:',
-        ...problems.map((p) => `  - ${formatProblem(p)}`),
-      ])
+      expect(message.split('\n')).toEqual(['The content has 2 problems; nothing was built:', ...problems.map((p) => `  - ${formatProblem(p)}`)])
       expect(message).toContain('  - siteSettings "siteSettings" › phone: Phone number may hold only digits, spaces, +, (, ), . and - (got "ring us")')
       expect(message).toContain('  - portfolioItem "portfolio.fintech-app" › imageUrl: Image URL must be on images.unsplash.com (got "example.com")')
     } finally {
@@ -195,7 +202,9 @@ describe('fetchSiteContent over a dataset file with bad content', () => {
     byId(documents, 'siteSettings').email = 'nobody'
     const { file, cleanup } = await writeTempDataset(toNdjson(documents))
     try {
-      await expect(fetchSiteContent({ kind: 'dataset-file', file })).rejects.toThrow(/^The content has 1 problem; nothing was built:\n {2}- siteSettings "siteSettings" › email: /)
+      await expect(fetchSiteContent({ kind: 'dataset-file', file })).rejects.toThrow(
+        /^The content has 1 problem; nothing was built:\n {2}- siteSettings "siteSettings" › email: /,
+      )
     } finally {
       await cleanup()
     }

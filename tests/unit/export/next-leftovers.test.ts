@@ -13,7 +13,10 @@ async function put(file: string, text = ''): Promise<void> {
 
 async function remaining(): Promise<string[]> {
   const entries = await readdir(out, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name))).sort()
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)))
+    .sort()
 }
 
 beforeEach(async () => {

@@ -11,7 +11,11 @@ const headChildren = (html: string) =>
   elements(parse(html))
     .find((element) => element.tagName === 'head')!
     .childNodes.filter((node) => 'tagName' in node)
-    .map((element) => ('tagName' in element ? `${element.tagName}${attribute(element, 'http-equiv') ? `[${attribute(element, 'http-equiv')}]` : ''}${attribute(element, 'name') ? `[${attribute(element, 'name')}]` : ''}` : ''))
+    .map((element) =>
+      'tagName' in element
+        ? `${element.tagName}${attribute(element, 'http-equiv') ? `[${attribute(element, 'http-equiv')}]` : ''}${attribute(element, 'name') ? `[${attribute(element, 'name')}]` : ''}`
+        : '',
+    )
 
 describe('withPolicyMeta', () => {
   it('puts the policy and the referrer policy right after <meta charset>, before the stylesheet and any script', () => {
@@ -32,6 +36,8 @@ describe('withPolicyMeta', () => {
   })
 
   it('refuses to add a second policy to a page that has one', () => {
-    expect(() => withPolicyMeta(page('<meta http-equiv="content-security-policy" content="default-src *">'), 'index.html')).toThrow('already has a Content-Security-Policy')
+    expect(() => withPolicyMeta(page('<meta http-equiv="content-security-policy" content="default-src *">'), 'index.html')).toThrow(
+      'already has a Content-Security-Policy',
+    )
   })
 })

@@ -41,7 +41,9 @@ const targets: [target: string, status: number][] = [
 ]
 
 // Long targets are named by their start and length, so the test names stay readable.
-const hostile = targets.map(([target, status]) => [target.length > 60 ? `${target.slice(0, 40)}… (${target.length} characters)` : target, target, status] as const)
+const hostile = targets.map(
+  ([target, status]) => [target.length > 60 ? `${target.slice(0, 40)}… (${target.length} characters)` : target, target, status] as const,
+)
 
 function expectNothingLeaked(response: RawResponse) {
   expect(response.body).not.toContain(secret)
@@ -91,7 +93,9 @@ describe('the static server under hostile requests', () => {
     const segment = fc.oneof(
       fc.uint8Array({ maxLength: 24 }).map((bytes) => Buffer.from(bytes)),
       fc.uint8Array({ maxLength: 24 }).map((bytes) => Buffer.from([...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''))),
-      fc.constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '\\', '_headers', '%5Fheaders', '%', '%E0%A4%A', '', 'index.html', '?', '#').map((s) => Buffer.from(s)),
+      fc
+        .constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '\\', '_headers', '%5Fheaders', '%', '%E0%A4%A', '', 'index.html', '?', '#')
+        .map((s) => Buffer.from(s)),
     )
     const path = fc.array(segment, { maxLength: 8 }).map((segments) => Buffer.concat([Buffer.from('/'), ...segments.flatMap((s) => [s, Buffer.from('/')])]))
     await fc.assert(

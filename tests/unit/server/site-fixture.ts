@@ -89,6 +89,8 @@ export function rawRequest(port: number, target: string | Buffer, method = 'GET'
       socket.destroy()
     })
     // write, not end: Node aborts a response in progress when the client half-closes.
-    socket.write(Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`)]))
+    socket.write(
+      Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`)]),
+    )
   })
 }

@@ -9,8 +9,7 @@ describe('the static server (lib/server/static-server.ts)', () => {
   })
   afterAll(() => site.close())
 
-  const get = (route: string, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(`${site.origin}${route}`, { method, headers, redirect: 'manual' })
+  const get = (route: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${site.origin}${route}`, { method, headers, redirect: 'manual' })
 
   it('serves a clean URL from the .html file of that name, and / from index.html', async () => {
     const privacy = await get('/privacy-policy', { 'Accept-Encoding': 'identity' })
@@ -67,7 +66,13 @@ describe('the static server (lib/server/static-server.ts)', () => {
 
   it('sends the precompressed sibling the client accepts, Brotli first, with Vary: Accept-Encoding', async () => {
     const request = (encoding: string) => fetch(`${site.origin}/`, { headers: { 'Accept-Encoding': encoding } })
-    for (const [accepted, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null], ['br;q=0, gzip', 'gzip'], ['*', 'br']] as const) {
+    for (const [accepted, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
       const response = await request(accepted)
       expect([accepted, response.headers.get('content-encoding')]).toEqual([accepted, expected])
       expect(response.headers.get('vary')).toBe('Accept-Encoding')
