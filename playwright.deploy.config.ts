@@ -1,4 +1,4 @@
-// Playwright for the deployed site on a host that sets no headers: a build from the Sanity stand-in with SITE_URL,
+// Playwright for the deployed site on a host that sets no headers: a build from the local Content Lake with SITE_URL,
 // served plainly. It rebuilds out/, so `npm test` runs it last.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatProblem } from '../../lib/content/content-error'
 import { previewDataset } from './preview-dataset'
-import { createPreviewSecret, enableUrl, saveServiceDraft } from './stand-in-client'
+import { createPreviewSecret, enableUrl, saveServiceDraft } from './lake-client'
 
 const { serviceId, publishedTitle, draftTitle } = previewDataset
 

@@ -1,7 +1,7 @@
 // An editor's change to a draft appears in the open preview by itself, within 2 seconds (median of several edits).
 import { expect, test } from '@playwright/test'
 import { previewDataset } from './preview-dataset'
-import { createPreviewSecret, enableUrl, saveServiceDraft } from './stand-in-client'
+import { createPreviewSecret, enableUrl, saveServiceDraft } from './lake-client'
 
 const edits = 7
 

@@ -1,6 +1,6 @@
 // In Draft Mode every text from content carries its overlay: the header, the menu and form islands, the footer, the skip link.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createPreviewSecret, enableUrl } from './stand-in-client'
+import { createPreviewSecret, enableUrl } from './lake-client'
 
 const settings = { id: 'siteSettings', type: 'siteSettings' }
 const home = { id: 'homePage', type: 'homePage' }
