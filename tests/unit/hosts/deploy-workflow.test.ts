@@ -1,0 +1,33 @@
+// What each host reads from the repository: a deploy workflow that parses and offers every host.
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+interface Workflow {
+  on: Record<string, unknown>
+  jobs: Record<string, { needs?: string | string[]; if?: string; steps?: { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[] }>
+}
+
+describe('.github/workflows/deploy.yml', () => {
+  const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow
+  const text = JSON.stringify(workflow)
+
+  it('builds on push to main, by hand and when Sanity reports published content', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['push', 'repository_dispatch', 'workflow_dispatch'])
+    expect(workflow.on.repository_dispatch).toEqual({ types: ['sanity-content-published'] })
+  })
+
+  it('has a build job and one deploy job per host, each chosen by the DEPLOY_TARGET variable, GitHub Pages by default', () => {
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['build', 'deploy-cloudflare', 'deploy-netlify', 'deploy-pages'])
+    for (const job of ['deploy-pages', 'deploy-cloudflare', 'deploy-netlify']) expect(workflow.jobs[job]?.needs).toBe('build')
+    expect(workflow.jobs['deploy-pages']?.if).toContain("vars.DEPLOY_TARGET == ''")
+    expect(workflow.jobs['deploy-cloudflare']?.if).toContain("vars.DEPLOY_TARGET == 'cloudflare'")
+    expect(workflow.jobs['deploy-netlify']?.if).toContain("vars.DEPLOY_TARGET == 'netlify'")
+  })
+
+  it('passes the real address and the Sanity settings to the build, and keeps tokens in secrets', () => {
+    const build = workflow.jobs.build?.steps?.find((step) => step.run === 'npm run build')
+    expect(build?.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}', SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}' })
+    for (const secret of ['CLOUDFLARE_API_TOKEN', 'NETLIFY_AUTH_TOKEN']) expect(text).toContain(`secrets.${secret}`)
+    expect(text).not.toMatch(/vars\.(CLOUDFLARE_API_TOKEN|NETLIFY_AUTH_TOKEN|SANITY_API_READ_TOKEN)/)
+  })
+})
