@@ -1,5 +1,19 @@
-// Next.js: the public site is baked into static files in out/; SITE_MODE=preview builds the editors' preview server instead.
+// Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
+import path from 'node:path'
+
 const preview = process.env.SITE_MODE === 'preview'
+
+/**
+ * The path SITE_URL serves the site under (`https://owner.github.io/repo` → `/repo`), so every asset and chunk URL carries
+ * it. lib/site-url.ts reads SITE_URL for everything else and rejects a bad one before next build runs (npm run content);
+ * a unit test keeps the two readings equal.
+ */
+export function basePathOf(siteUrl) {
+  return siteUrl?.trim() ? new URL(siteUrl.trim()).pathname.replace(/\/$/, '') : ''
+}
+
+/** Where the export goes: OUT_DIR (one meaning for every build step and check), else Next's own out/. */
+const outDir = process.env.OUT_DIR?.trim()
 
 /**
  * The few modules that differ by mode, behind `@site-mode/*` specifiers. The export resolves them to inert versions
@@ -23,10 +37,18 @@ const shared = {
   poweredByHeader: false,
   images: { unoptimized: true },
   turbopack: { resolveAlias: siteModeModules },
+  // Types are checked once for every mode by `npm run typecheck` (in npm run check and npm test); builds need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 }
 
 /** @type {import('next').NextConfig} */
-const exportConfig = { ...shared, output: 'export' }
+const exportConfig = {
+  ...shared,
+  output: 'export',
+  basePath: basePathOf(process.env.SITE_URL),
+  // With output: 'export', a custom distDir names the export's folder (the build's own files stay in .next/).
+  ...(outDir ? { distDir: path.relative(process.cwd(), path.resolve(outDir)) } : {}),
+}
 
 /** @type {import('next').NextConfig} */
 const previewConfig = {
@@ -38,8 +60,6 @@ const previewConfig = {
   // The build's validation runs the Studio schema through `sanity`, a browser-and-Node package that the server bundle
   // cannot hold: the preview server loads it (and the Studio-only packages the schema imports) from node_modules.
   serverExternalPackages: ['sanity', '@sanity/validation', '@sanity/ui', '@sanity/orderable-document-list', 'styled-components', 'groq-js'],
-  // `npm run typecheck` checks every mode's code; the preview build need not repeat it.
-  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {
