@@ -1,13 +1,14 @@
-// Builds the site as a deploy does — from Sanity (the local stand-in) with SITE_URL — then serves out/ from a plain
-// static server that sends no security headers at all, as GitHub Pages or a storage bucket would.
+// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local stand-in) with
+// SITE_URL https://owner.github.io/northbeam — into its own folder, then serves it under /northbeam/ from a plain static
+// server that sends no headers at all, as GitHub Pages does: what lies outside the base path is another site (404).
 import { spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { createDatasetStore, datasetResponder } from '../unit/content/sanity-dataset-stand-in'
-import { deploySiteUrl, plainServerPort, standInToken } from './deploy-site'
+import { deployBasePath, deployOutDir, deploySiteUrl, plainServerPort, standInToken } from './deploy-site'
 
 const respond = datasetResponder(createDatasetStore(await readDatasetFile('content/dataset.ndjson')), { token: standInToken })
 let attempt = 0
@@ -24,16 +25,25 @@ const build = spawn('npm', ['run', 'build'], {
     SANITY_API_HOST: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
     SANITY_API_READ_TOKEN: standInToken,
     SITE_URL: deploySiteUrl,
+    OUT_DIR: deployOutDir,
   },
 })
 const status = await new Promise<number | null>((resolve) => build.on('exit', resolve))
 standIn.close()
 if (status !== 0) process.exit(status ?? 1)
 
-const serve = sirv('out', { extensions: ['html'], dev: false })
-createServer((request, response) =>
-  serve(request, response, () => {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    createReadStream('out/404.html').pipe(response)
-  }),
-).listen(plainServerPort, '127.0.0.1', () => console.log(`Serving out/ with no headers at http://127.0.0.1:${plainServerPort}/`))
+const serve = sirv(deployOutDir, { extensions: ['html'], dev: false })
+const notFound = (response: ServerResponse) => {
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+  createReadStream(`${deployOutDir}/404.html`).pipe(response)
+}
+createServer((request, response) => {
+  const url = request.url ?? '/'
+  if (url === deployBasePath) {
+    response.writeHead(301, { Location: `${deployBasePath}/` })
+    return response.end()
+  }
+  if (!url.startsWith(`${deployBasePath}/`)) return notFound(response)
+  request.url = url.slice(deployBasePath.length)
+  serve(request, response, () => notFound(response))
+}).listen(plainServerPort, '127.0.0.1', () => console.log(`Serving ${deployOutDir} with no headers at http://127.0.0.1:${plainServerPort}${deployBasePath}/`))

@@ -4,7 +4,10 @@ import { parse } from 'yaml'
 
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { needs?: string | string[]; if?: string; steps?: { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[] }>
+  jobs: Record<
+    string,
+    { needs?: string | string[]; if?: string; steps?: { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[] }
+  >
 }
 
 describe('.github/workflows/deploy.yml', () => {
@@ -26,7 +29,11 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('passes the real address and the Sanity settings to the build, and keeps tokens in secrets', () => {
     const build = workflow.jobs.build?.steps?.find((step) => step.run === 'npm run build')
-    expect(build?.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}', SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}' })
+    expect(build?.env).toMatchObject({
+      SITE_URL: '${{ vars.SITE_URL }}',
+      SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}',
+      SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}',
+    })
     for (const secret of ['CLOUDFLARE_API_TOKEN', 'NETLIFY_AUTH_TOKEN']) expect(text).toContain(`secrets.${secret}`)
     expect(text).not.toMatch(/vars\.(CLOUDFLARE_API_TOKEN|NETLIFY_AUTH_TOKEN|SANITY_API_READ_TOKEN)/)
   })
