@@ -12,6 +12,26 @@ export function basePathOf(siteUrl) {
   return siteUrl?.trim() ? new URL(siteUrl.trim()).pathname.replace(/\/$/, '') : ''
 }
 
+/**
+ * Who may frame the preview: the Studio's origin(s), for the Presentation tool. SANITY_STUDIO_URL lists them, comma
+ * separated (default: the local Studio of npm run studio); anything but an http(s) origin stops the preview build.
+ */
+export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
+  const listed = value?.trim() ? value.split(',').map((entry) => entry.trim()) : ['http://localhost:3333']
+  return listed.map((entry) => {
+    let url
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not a URL; list the Studio's origins, e.g. https://example.sanity.studio`)
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || entry.replace(/\/$/, '') !== url.origin) {
+      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not an http(s) origin (scheme, host and port only), e.g. https://example.sanity.studio`)
+    }
+    return url.origin
+  })
+}
+
 /** Where the export goes: OUT_DIR (one meaning for every build step and check), else Next's own out/. */
 const outDir = process.env.OUT_DIR?.trim()
 
@@ -67,6 +87,8 @@ const previewConfig = {
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
           { key: 'Cache-Control', value: 'private, no-store' },
+          // Framed by the Studio's Presentation tool, and by nobody else.
+          { key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${studioFrameAncestors().join(' ')}` },
         ],
       },
     ]
