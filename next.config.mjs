@@ -1,5 +1,6 @@
 // Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
 import path from 'node:path'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const preview = process.env.SITE_MODE === 'preview'
 
@@ -61,14 +62,15 @@ const shared = {
   typescript: { ignoreBuildErrors: true },
 }
 
-/** @type {import('next').NextConfig} */
-const exportConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const exportConfig = (phase) => ({
   ...shared,
   output: 'export',
   basePath: basePathOf(process.env.SITE_URL),
-  // With output: 'export', a custom distDir names the export's folder (the build's own files stay in .next/).
-  ...(outDir ? { distDir: path.relative(process.cwd(), path.resolve(outDir)) } : {}),
-}
+  // With output: 'export', a custom distDir names the export's folder (the build's own files stay in .next/). Only for
+  // next build: next dev keeps its own folder and never writes into an export.
+  ...(outDir && phase === PHASE_PRODUCTION_BUILD ? { distDir: path.relative(process.cwd(), path.resolve(outDir)) } : {}),
+})
 
 /** @type {import('next').NextConfig} */
 const previewConfig = {
@@ -95,4 +97,7 @@ const previewConfig = {
   },
 }
 
-export default preview ? previewConfig : exportConfig
+/** Next calls this with the phase (build, dev, server): the export's folder applies to next build alone. */
+const nextConfig = (phase) => (preview ? previewConfig : exportConfig(phase))
+
+export default nextConfig

@@ -52,12 +52,12 @@ describe('the site address', () => {
     expect(siteAddressOf({ SITE_URL: 'https://owner.github.io/northbeam', SITE_MODE: 'preview' }).basePath).toBe('')
   })
 
-  /** The export's Next config as Next loads it, for the given environment. */
-  const nextConfigWith = (env: Record<string, string>) =>
+  /** The export's Next config as Next loads it for a phase (next build by default), in the given environment. */
+  const nextConfigWith = (env: Record<string, string>, phase = 'phase-production-build') =>
     JSON.parse(
       execFileSync(
         process.execPath,
-        ['--input-type=module', '-e', 'const { default: c } = await import("./next.config.mjs"); console.log(JSON.stringify(c))'],
+        ['--input-type=module', '-e', `const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(config("${phase}")))`],
         {
           env: { ...process.env, SITE_MODE: '', OUT_DIR: '', ...env },
           encoding: 'utf8',
@@ -75,5 +75,9 @@ describe('the site address', () => {
   it('exports into OUT_DIR when it is set, and into Next’s own out/ otherwise', () => {
     expect(nextConfigWith({ OUT_DIR: '.test-builds/pages' }).distDir).toBe('.test-builds/pages')
     expect(nextConfigWith({}).distDir).toBeUndefined()
+  })
+
+  it('keeps next dev out of OUT_DIR: dev never writes into an export', () => {
+    expect(nextConfigWith({ OUT_DIR: 'out' }, 'phase-development-server').distDir).toBeUndefined()
   })
 })

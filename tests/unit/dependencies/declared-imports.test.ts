@@ -47,6 +47,7 @@ const usedByTools: Record<string, string> = {
   eslint: 'npm run lint',
   jest: 'npm run test:unit',
   'jest-environment-jsdom': 'jest.config.mjs test environment',
+  'npm-run-all2': 'run-p in npm run check and npm test',
   prettier: 'npm run format',
   'prettier-plugin-tailwindcss': '.prettierrc.json plugin',
   'server-only': 'lib/ modules that must never reach a browser bundle (side-effect import)',

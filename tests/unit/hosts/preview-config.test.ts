@@ -10,7 +10,7 @@ interface HeaderRule {
 
 /** The preview's response headers as Next loads next.config.mjs in preview mode, or the error it stops with. */
 function previewHeaders(studioUrl?: string): Record<string, string> {
-  const script = 'const { default: c } = await import("./next.config.mjs"); console.log(JSON.stringify(await c.headers()))'
+  const script = 'const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(await config("phase-production-server").headers()))'
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, SITE_MODE: 'preview', SANITY_STUDIO_URL: studioUrl ?? '' },
     encoding: 'utf8',
