@@ -641,3 +641,57 @@ export type SiteContentQueryResult = {
     body: PortableText
   }>
 }
+
+// Source: ../lib/content/queries.ts
+// Variable: publishedRevisionsQuery
+// Query: *[_type in $types && !(_id in path("drafts.**"))] | order(_id asc) { _id, _type, _rev, _updatedAt }
+export type PublishedRevisionsQueryResult = Array<
+  | {
+      _id: string
+      _type: 'benefit'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'homePage'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'legalPage'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'portfolioItem'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _rev: string
+      _updatedAt: string
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      _rev: string
+      _updatedAt: string
+    }
+>

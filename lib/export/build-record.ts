@@ -5,22 +5,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../content/site-content'
 import type { ContentSource } from '../content/source-config'
+import type { BuildRecord, BuildSource } from '../site-status/build-record'
 
 export const buildRecordFile = 'build.json'
-
-export type BuildSource = { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string }
-
-export interface BuildRecord {
-  /** ISO 8601 time of the build. */
-  builtAt: string
-  /** The commit built (GITHUB_SHA, else git's HEAD), or null outside a git checkout. */
-  commit: string | null
-  source: BuildSource
-  /** The address the build was made for (SITE_URL, normalised): its path is where the export is served. */
-  siteUrl: string
-  /** Every baked document's `_id` → `_rev`. */
-  documents: Record<string, string>
-}
 
 function currentCommit(env: Record<string, string | undefined>): string | null {
   if (env.GITHUB_SHA?.trim()) return env.GITHUB_SHA.trim()

@@ -1,7 +1,7 @@
 // Runs real nginx in the foreground for the hosts suite: the export's folder as `root` and the committed
 // deploy/nginx.conf included, exactly as the README tells a user to set it up; NGINX_PORT, OUT_DIR.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { outDirOf } from '../../lib/export/out-dir'
@@ -37,7 +37,9 @@ http {
 `,
 )
 
-const nginx = spawn(process.env.NGINX_BIN ?? 'nginx', ['-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
+// Debian installs nginx in /usr/sbin, which a user's PATH may lack.
+const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const nginx = spawn(nginxBin, ['-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
 const stop = () => nginx.kill('SIGQUIT')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
