@@ -27,6 +27,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.perf/**',
-    'deploy/**',
+    '.test-builds/**',
+    '.wrangler/**',
   ]),
 ])

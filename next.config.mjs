@@ -1,5 +1,40 @@
-// Next.js: the public site is baked into static files in out/; SITE_MODE=preview builds the editors' preview server instead.
+// Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
+import path from 'node:path'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
 const preview = process.env.SITE_MODE === 'preview'
+
+/**
+ * The path SITE_URL serves the site under (`https://owner.github.io/repo` → `/repo`), so every asset and chunk URL carries
+ * it. lib/site-url.ts reads SITE_URL for everything else and rejects a bad one before next build runs (npm run content);
+ * a unit test keeps the two readings equal.
+ */
+export function basePathOf(siteUrl) {
+  return siteUrl?.trim() ? new URL(siteUrl.trim()).pathname.replace(/\/$/, '') : ''
+}
+
+/**
+ * Who may frame the preview: the Studio's origin(s), for the Presentation tool. SANITY_STUDIO_URL lists them, comma
+ * separated (default: the local Studio of npm run studio); anything but an http(s) origin stops the preview build.
+ */
+export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
+  const listed = value?.trim() ? value.split(',').map((entry) => entry.trim()) : ['http://localhost:3333']
+  return listed.map((entry) => {
+    let url
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not a URL; list the Studio's origins, e.g. https://example.sanity.studio`)
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || entry.replace(/\/$/, '') !== url.origin) {
+      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not an http(s) origin (scheme, host and port only), e.g. https://example.sanity.studio`)
+    }
+    return url.origin
+  })
+}
+
+/** Where the export goes: OUT_DIR (one meaning for every build step and check), else Next's own out/. */
+const outDir = process.env.OUT_DIR?.trim()
 
 /**
  * The few modules that differ by mode, behind `@site-mode/*` specifiers. The export resolves them to inert versions
@@ -23,10 +58,19 @@ const shared = {
   poweredByHeader: false,
   images: { unoptimized: true },
   turbopack: { resolveAlias: siteModeModules },
+  // Types are checked once for every mode by `npm run typecheck` (in npm run check and npm test); builds need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 }
 
-/** @type {import('next').NextConfig} */
-const exportConfig = { ...shared, output: 'export' }
+/** @type {(phase: string) => import('next').NextConfig} */
+const exportConfig = (phase) => ({
+  ...shared,
+  output: 'export',
+  basePath: basePathOf(process.env.SITE_URL),
+  // With output: 'export', a custom distDir names the export's folder (the build's own files stay in .next/). Only for
+  // next build: next dev keeps its own folder and never writes into an export.
+  ...(outDir && phase === PHASE_PRODUCTION_BUILD ? { distDir: path.relative(process.cwd(), path.resolve(outDir)) } : {}),
+})
 
 /** @type {import('next').NextConfig} */
 const previewConfig = {
@@ -38,8 +82,6 @@ const previewConfig = {
   // The build's validation runs the Studio schema through `sanity`, a browser-and-Node package that the server bundle
   // cannot hold: the preview server loads it (and the Studio-only packages the schema imports) from node_modules.
   serverExternalPackages: ['sanity', '@sanity/validation', '@sanity/ui', '@sanity/orderable-document-list', 'styled-components', 'groq-js'],
-  // `npm run typecheck` checks every mode's code; the preview build need not repeat it.
-  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {
@@ -47,10 +89,15 @@ const previewConfig = {
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
           { key: 'Cache-Control', value: 'private, no-store' },
+          // Framed by the Studio's Presentation tool, and by nobody else.
+          { key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${studioFrameAncestors().join(' ')}` },
         ],
       },
     ]
   },
 }
 
-export default preview ? previewConfig : exportConfig
+/** Next calls this with the phase (build, dev, server): the export's folder applies to next build alone. */
+const nextConfig = (phase) => (preview ? previewConfig : exportConfig(phase))
+
+export default nextConfig

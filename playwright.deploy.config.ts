@@ -1,10 +1,12 @@
-// Playwright for the deployed site on a host that sets no headers: a build from the local Content Lake with SITE_URL,
-// served plainly. It rebuilds out/, so `npm test` runs it last.
+// Playwright for a deploy to a host that sets no headers and serves the site under a path: a GitHub Pages project site,
+// built from the local Content Lake with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
-import { plainServerPort } from './tests/e2e-deploy/deploy-site'
+import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'
 
-const baseURL = `http://127.0.0.1:${plainServerPort}`
+const origin = `http://127.0.0.1:${plainServerPort}`
+// Tests go to paths relative to it (`privacy-policy`, `./`), as they live under the base path.
+const baseURL = `${origin}${deployBasePath}/`
 
 export default defineConfig({
   testDir: 'tests/e2e-deploy',

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteContent } from '@/lib/content'
 import { editScope } from '@/lib/content/edit-scope'
 import { PreviewTools } from '@site-mode/preview-tools'
-import { touchIconPath } from '@/lib/seo/page-metadata'
+import { siteIcons } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/site-url'
 import { inter } from './fonts'
 import './globals.css'
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.seo.title, template: `%s | ${settings.companyName}` },
     description: settings.seo.description,
     applicationName: settings.companyName,
-    icons: { apple: touchIconPath },
+    icons: siteIcons(),
   }
 }
 

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { htmlFiles } from '../lib/export/html-files'
+import { outDirOf } from '../lib/export/out-dir'
 
 interface VnuMessage {
   type: string
@@ -13,7 +14,7 @@ interface VnuMessage {
 }
 
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar')
-const files = await htmlFiles(path.resolve('out'))
+const files = await htmlFiles(outDirOf())
 // vnu writes its JSON report to stderr.
 const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8' })
 if (run.error || run.status !== 0) {

@@ -1,10 +1,14 @@
-// `npm run check:links`: every internal link, asset and in-page anchor of the export resolves to a file and an id.
+// `npm run check:links`: every internal link, asset and in-page anchor of the export resolves to a file and an id, and
+// none leaves the path the export is served under (its base path, e.g. /repo on a GitHub Pages project site).
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFiles, routesOf } from '../lib/export/html-files'
+import { exportBasePath } from '../lib/export/build-record'
+import { outDirOf } from '../lib/export/out-dir'
 
-const outDir = path.resolve('out')
+const outDir = outDirOf()
+const basePath = exportBasePath(outDir)
 const files = await htmlFiles(outDir)
 const pages = new Map<string, { file: string; ids: Set<string> }>()
 const sources = new Map<string, string>()
@@ -26,13 +30,18 @@ for (const [file, html] of sources) {
     for (const value of urls.map(decode)) {
       if (/^(https?:|mailto:|tel:|data:)/.test(value)) continue
       checked++
-      const url = new URL(value, `http://site${here}`)
+      const url = new URL(value, `http://site${basePath}${here}`)
       if (url.host !== 'site') {
         problems.push(`${page}: ${attribute}="${value}" leaves the site without a scheme`)
         continue
       }
-      const target = pages.get(url.pathname)
-      if (!target && !existsSync(path.join(outDir, decodeURIComponent(url.pathname)))) {
+      if (!url.pathname.startsWith(`${basePath}/`)) {
+        problems.push(`${page}: ${attribute}="${value}" leaves the base path ${basePath}/ the site is served under`)
+        continue
+      }
+      const pathname = url.pathname.slice(basePath.length)
+      const target = pages.get(pathname)
+      if (!target && !existsSync(path.join(outDir, decodeURIComponent(pathname)))) {
         problems.push(`${page}: ${attribute}="${value}" → no page or file at ${url.pathname}`)
         continue
       }
@@ -42,5 +51,5 @@ for (const [file, html] of sources) {
   }
 }
 for (const problem of problems) console.error(problem)
-console.log(`Links: ${checked} internal links, assets and anchors in ${files.length} pages, ${problems.length} broken`)
+console.log(`Links: ${checked} internal links, assets and anchors in ${files.length} pages under ${basePath || '(the root)'}/, ${problems.length} broken`)
 if (problems.length) process.exitCode = 1

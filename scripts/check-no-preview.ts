@@ -1,8 +1,9 @@
 // Fails when the public export holds any preview code: overlay attributes, visual-editing code, draft-mode routes or secrets.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { outDirOf } from '../lib/export/out-dir'
 
-const outDir = path.resolve(process.argv[2] ?? 'out')
+const outDir = outDirOf()
 
 /** What only the preview may contain; any of these in out/ means preview code leaked into the public build. */
 export const previewMarkers = [

@@ -6,13 +6,14 @@ import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { formatCounts } from '../lib/content/site-content'
 import { removeSnapshot, snapshotFile, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
+import { outDirOf } from '../lib/export/out-dir'
 import { siteUrlProblem } from '../lib/site-url'
 
 // The real address or no deploy: checked before anything is fetched.
 const siteUrlError = siteUrlProblem()
 if (siteUrlError) {
   await removeSnapshot()
-  await rm(path.join(process.cwd(), 'out'), { recursive: true, force: true })
+  await rm(outDirOf(), { recursive: true, force: true })
   console.error(`\n${siteUrlError}\n`)
   process.exit(1)
 }
@@ -26,7 +27,7 @@ try {
   console.log(`Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), snapshotFile)}`)
 } catch (error) {
   await removeSnapshot()
-  await rm(path.join(process.cwd(), 'out'), { recursive: true, force: true })
+  await rm(outDirOf(), { recursive: true, force: true })
   console.error(error instanceof ContentError ? `\n${error.message}\n` : error)
   process.exitCode = 1
 }

@@ -6,8 +6,10 @@ import { htmlFiles } from '../lib/export/html-files'
 import { bundleIslands, islandsDir } from '../lib/export/islands-bundle'
 import { toIslandsPage } from '../lib/export/islands-page'
 import { removeNextLeftovers } from '../lib/export/next-leftovers'
+import { outDirOf } from '../lib/export/out-dir'
+import { sitePath } from '../lib/site-url'
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out')
+const outDir = outDirOf()
 
 const pages = await htmlFiles(outDir)
 if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
@@ -18,7 +20,7 @@ const counts = new Map<string, number>()
 try {
   for (const file of pages) {
     const page = path.relative(outDir, file)
-    const result = toIslandsPage(await readFile(file, 'utf8'), page, bundle.loaderSrc)
+    const result = toIslandsPage(await readFile(file, 'utf8'), page, sitePath(bundle.loaderSrc))
     result.islands.forEach((name) => counts.set(name, (counts.get(name) ?? 0) + 1))
     await writeFile(file, result.html)
   }

@@ -7,6 +7,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
+import { outDirOf } from '../lib/export/out-dir'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -25,7 +26,7 @@ interface Run {
   scores: Record<(typeof required)[number], number>
 }
 
-const exports = [{ name: 'this build', dir: path.resolve('out'), port }]
+const exports = [{ name: 'this build', dir: outDirOf(), port }]
 if (baselineDir) exports.push({ name: `baseline (${baselineDir})`, dir: path.resolve(baselineDir), port: port + 1 })
 const servers = exports.map(({ dir }) => createStaticServer(dir).server)
 await Promise.all(servers.map((server, index) => new Promise<void>((resolve) => server.listen(exports[index]!.port, '127.0.0.1', resolve))))

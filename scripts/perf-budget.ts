@@ -5,11 +5,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { htmlFiles, routesOf } from '../lib/export/html-files'
 import { islandsDir } from '../lib/export/islands-bundle'
+import { outDirOf } from '../lib/export/out-dir'
 
 const budget = { jsOnLoad: 2_000, homeHtml: 12_000, css: 12_000, islandsTotal: 75_000 }
 const assert = process.argv.includes('--assert')
 // OUT_DIR measures another export (an older build, for a before-and-after) against the same budgets.
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out')
+const outDir = outDirOf()
 
 interface RouteSize {
   route: string

@@ -9,6 +9,7 @@ import { SocialIcon } from '@/components/ui/social-icon'
 import { editScope, keyed, type EditAttribute } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteContent } from '@/lib/content/site-content'
 import { telHref } from '@/lib/presets/links'
+import { siteHref, sitePath } from '@/lib/site-url'
 
 const linkClass = 'rounded text-sm text-slate-300 transition-colors hover:text-white'
 
@@ -28,7 +29,7 @@ function LinkList({ links, className = 'space-y-3' }: { links: NavigationLink[];
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.href} ${link.label}`}>
-          <a href={link.href} className={linkClass} {...link.edit}>
+          <a href={siteHref(link.href)} className={linkClass} {...link.edit}>
             {link.label}
           </a>
         </li>
@@ -65,7 +66,7 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
               <ul className="space-y-3">
                 {services.map((service) => (
                   <li key={service._id}>
-                    <a href="/#services" className={linkClass} {...editScope(service)('title')}>
+                    <a href={sitePath('/#services')} className={linkClass} {...editScope(service)('title')}>
                       {service.title}
                     </a>
                   </li>

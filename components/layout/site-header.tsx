@@ -5,13 +5,14 @@ import { Logo } from '@/components/ui/logo'
 import { editScope, islandAttribute, islandAttributes, keyed } from '@/lib/content/edit-scope'
 import type { NavigationLink, SiteSettings } from '@/lib/content/site-content'
 import { Island } from '@/components/islands/island'
+import { sitePath } from '@/lib/site-url'
 import { MobileMenu } from './mobile-menu'
 
 /** Section links always point at the home page, so they work from the legal pages too. */
 export function sectionLinks(settings: SiteSettings): NavigationLink[] {
   return settings.navigation.map(({ _key, label, section }) => ({
     label,
-    href: `/#${section}`,
+    href: sitePath(`/#${section}`),
     // Preview overlays only; undefined in the export, so the menu island's props serialise as before.
     edit: islandAttribute(editScope(settings)(`${keyed('navigation', _key)}.label`)),
   }))
@@ -24,7 +25,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <Container className="relative flex h-16 items-center justify-between gap-6">
-        <a href="/" aria-label={ui.homeLinkLabel} className="rounded-md" {...edit('interface.homeLinkLabel')}>
+        <a href={sitePath('/')} aria-label={ui.homeLinkLabel} className="rounded-md" {...edit('interface.homeLinkLabel')}>
           <Logo companyName={settings.companyName} edit={edit('companyName')} />
         </a>
         <nav aria-label={ui.primaryNavLabel} className="hidden lg:block" {...edit('interface.primaryNavLabel')}>

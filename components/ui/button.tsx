@@ -1,6 +1,7 @@
 // Buttons in the site's three styles: inert buttons the spec gives no behaviour, and links styled as buttons.
 import type { ReactNode } from 'react'
 import type { EditAttribute } from '@/lib/content/edit-scope'
+import { siteHref } from '@/lib/site-url'
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'outline'
 
@@ -36,7 +37,7 @@ export function InertButton({ children, variant, className, edit }: ButtonProps)
 
 export function ButtonLink({ children, variant, className, href, edit }: ButtonProps & { href: string }) {
   return (
-    <a href={href} className={buttonClasses(variant, className)} {...edit}>
+    <a href={siteHref(href)} className={buttonClasses(variant, className)} {...edit}>
       {children}
     </a>
   )

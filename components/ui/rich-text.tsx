@@ -2,6 +2,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBody } from '@/lib/content/site-content'
 import { isAllowedHref, isExternalHref } from '@/lib/presets/links'
+import { siteHref } from '@/lib/site-url'
 
 const components: PortableTextComponents = {
   block: {
@@ -23,7 +24,7 @@ const components: PortableTextComponents = {
       const external = isExternalHref(href)
       return (
         <a
-          href={href}
+          href={siteHref(href)}
           className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
           rel={external ? 'noopener noreferrer' : undefined}
         >

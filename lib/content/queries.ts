@@ -9,3 +9,6 @@ export const siteContentQuery = defineQuery(`{
   "portfolio": *[_type == "portfolioItem" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc),
   "legalPages": *[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)
 }`)
+
+/** Each published document the site renders, with its revision and publish time: what npm run site-status compares with the live build.json. */
+export const publishedRevisionsQuery = defineQuery(`*[_type in $types && !(_id in path("drafts.**"))] | order(_id asc) { _id, _type, _rev, _updatedAt }`)

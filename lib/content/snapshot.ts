@@ -1,14 +1,23 @@
-// The build's content snapshot: written once by `npm run content`, read by every page of `next build`.
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+// The build's content snapshot: written by `npm run content` (and by `npm run dev` on every content change), read by
+// every page of `next build` and `next dev`.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteContent } from './site-content'
 
 export const snapshotFile = path.join(process.cwd(), '.content', 'site-content.json')
 
+/** Written beside and renamed into place, so a page rendering meanwhile reads the old snapshot or the new, never half. */
 export async function writeSnapshot(content: SiteContent, file = snapshotFile): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, `${JSON.stringify(content, null, 2)}\n`)
+  const partial = `${file}.${process.pid}.tmp`
+  await writeFile(partial, `${JSON.stringify(content, null, 2)}\n`)
+  await rename(partial, file)
+}
+
+/** When the snapshot was last written (0 when there is none), so a dev server can tell it changed. */
+export function snapshotVersion(file = snapshotFile): number {
+  return existsSync(file) ? statSync(file).mtimeMs : 0
 }
 
 export async function removeSnapshot(file = snapshotFile): Promise<void> {

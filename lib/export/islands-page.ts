@@ -42,7 +42,7 @@ export interface IslandsPage {
 export function toIslandsPage(html: string, page: string, loaderSrc: string): IslandsPage {
   const document = parse(html)
   const all = elements(document)
-  if (all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.startsWith(`/${islandsDir}/`))) {
+  if (all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.includes(`/${islandsDir}/`))) {
     throw new IslandsPageError(`${page} is an islands page already: run next build (npm run build) before this step`)
   }
   const runtime = all.filter(isNextRuntime)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers'
 import { acceptedEncodings } from './accepted-encodings'
+import { withinBasePath } from './base-path'
 import { contentTypeOf } from './content-types'
 import { notFoundPage } from './not-found-page'
 import { encodePath, parseRequestPath } from './request-path'
@@ -22,11 +23,16 @@ function sendText(response: ServerResponse, status: number, text: string, header
   response.end(`${text}\n`)
 }
 
+export interface StaticServerOptions {
+  /** Serve the export under this path (`/repo`), as GitHub Pages serves a project site; `''` (default) at the root. */
+  basePath?: string
+}
+
 /**
  * Serves the files present in root when it starts (restart after a build, as a host serves one deploy).
  * Precompressed siblings (x.br, x.gz) written by the build are picked by Accept-Encoding; nothing is compressed per request.
  */
-export function createStaticServer(root: string): { server: Server; headerRuleCount: number } {
+export function createStaticServer(root: string, { basePath = '' }: StaticServerOptions = {}): { server: Server; headerRuleCount: number } {
   const rules = readHeaderRules(root)
   const sendNotFound = notFoundPage(root)
   const serveFile = sirv(root, {
@@ -52,9 +58,15 @@ export function createStaticServer(root: string): { server: Server; headerRuleCo
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(response, 405, 'Method Not Allowed', { ...siteWide, Allow: allowedMethods })
     }
-    const target = parseRequestPath(request.url ?? '')
+    const within = withinBasePath(request.url ?? '', basePath)
+    if (within.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: within.location })
+    if (within.outcome === 'outside') {
+      for (const [name, value] of Object.entries(siteWide)) response.setHeader(name, value)
+      return sendNotFound(response, acceptedEncodings(request.headers['accept-encoding']))
+    }
+    const target = parseRequestPath(within.target)
     if (target.outcome === 'bad-request') return sendText(response, 400, `Bad Request: ${target.reason}`, siteWide)
-    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: target.location })
+    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: `${basePath}${target.location}` })
     request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding'])
     response.setHeader('Cache-Control', 'no-cache')
     for (const [name, value] of Object.entries(headersForPath(rules, target.outcome === 'serve' ? target.pathname : '/'))) {

@@ -1,11 +1,13 @@
-// The export's content: the build's snapshot, read once per build worker (the preview swaps in lib/preview/preview-content.ts).
+// The export's content: the build's snapshot, read once per build worker; under `next dev`, read again whenever
+// npm run dev has written a new one (the preview swaps in lib/preview/preview-content.ts).
 import 'server-only'
 import type { SiteContent } from '@/lib/content/site-content'
-import { readSnapshot } from '@/lib/content/snapshot'
+import { readSnapshot, snapshotVersion } from '@/lib/content/snapshot'
 
-let cached: SiteContent | undefined
+let cached: { content: SiteContent; version: number } | undefined
 
 export async function loadSiteContent(): Promise<SiteContent> {
-  cached ??= readSnapshot()
-  return cached
+  const version = process.env.NODE_ENV === 'development' ? snapshotVersion() : (cached?.version ?? 0)
+  if (!cached || cached.version !== version) cached = { content: readSnapshot(), version }
+  return cached.content
 }

@@ -1,12 +1,13 @@
-// Builds the site as a deploy does — from Sanity (the local Content Lake) with SITE_URL — then serves out/ from a plain
-// static server that sends no security headers at all, as GitHub Pages or a storage bucket would.
+// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local Content Lake)
+// with SITE_URL https://owner.github.io/northbeam — into its own folder, then serves it under /northbeam/ from a plain
+// static server that sends no headers at all, as GitHub Pages does: what lies outside the base path is another site (404).
 import { spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
-import { deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
+import { deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
 const lake = await startContentLake({ documents: await readDatasetFile('content/dataset.ndjson'), token: lakeToken })
 
@@ -20,16 +21,25 @@ const build = spawn('npm', ['run', 'build'], {
     SANITY_API_HOST: lake.url,
     SANITY_API_READ_TOKEN: lakeToken,
     SITE_URL: deploySiteUrl,
+    OUT_DIR: deployOutDir,
   },
 })
 const status = await new Promise<number | null>((resolve) => build.on('exit', resolve))
 await lake.close()
 if (status !== 0) process.exit(status ?? 1)
 
-const serve = sirv('out', { extensions: ['html'], dev: false })
-createServer((request, response) =>
-  serve(request, response, () => {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    createReadStream('out/404.html').pipe(response)
-  }),
-).listen(plainServerPort, '127.0.0.1', () => console.log(`Serving out/ with no headers at http://127.0.0.1:${plainServerPort}/`))
+const serve = sirv(deployOutDir, { extensions: ['html'], dev: false })
+const notFound = (response: ServerResponse) => {
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+  createReadStream(`${deployOutDir}/404.html`).pipe(response)
+}
+createServer((request, response) => {
+  const url = request.url ?? '/'
+  if (url === deployBasePath) {
+    response.writeHead(301, { Location: `${deployBasePath}/` })
+    return response.end()
+  }
+  if (!url.startsWith(`${deployBasePath}/`)) return notFound(response)
+  request.url = url.slice(deployBasePath.length)
+  serve(request, response, () => notFound(response))
+}).listen(plainServerPort, '127.0.0.1', () => console.log(`Serving ${deployOutDir} with no headers at http://127.0.0.1:${plainServerPort}${deployBasePath}/`))

@@ -54,12 +54,13 @@ test('sitemap.xml lists the three routes and robots.txt points at it', async ({ 
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })
 
-test('the favicon and the touch icon are served as images', async ({ page, request }) => {
+test('every icon the page links (SVG icon, favicon, touch icon) is served as an image', async ({ page, request }) => {
   await page.goto('/')
-  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
-    const href = await page.locator(selector).first().getAttribute('href')
-    const response = await request.get(href!)
-    expect(response.status(), selector).toBe(200)
-    expect(response.headers()['content-type'], selector).toMatch(/^image\//)
+  const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(hrefs).toHaveLength(3)
+  for (const href of hrefs) {
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()['content-type'], href).toMatch(/^image\//)
   }
 })

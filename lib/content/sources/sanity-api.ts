@@ -83,6 +83,7 @@ export async function querySanityApi<T>(
   query: string,
   policy: RetryPolicy = defaultRetryPolicy,
   perspective: ContentPerspective = 'published',
+  params: Record<string, unknown> = {},
 ): Promise<T> {
   const client = createClient({
     projectId: source.projectId,
@@ -101,7 +102,7 @@ export async function querySanityApi<T>(
     const perRequest = AbortSignal.timeout(policy.requestTimeoutMs)
     let failure: Failure
     try {
-      const response: unknown = await client.fetch(query, {}, { signal: AbortSignal.any([total, perRequest]), filterResponse: false })
+      const response: unknown = await client.fetch(query, params, { signal: AbortSignal.any([total, perRequest]), filterResponse: false })
       if (typeof response === 'string') {
         throw new ContentError(`${hostOf(source)} sent a query response that is not valid JSON: ${JSON.stringify(response.slice(0, 80))}`)
       }

@@ -1,13 +1,8 @@
+// The one policy and the header rules every host file is rendered from.
 import { contentSecurityPolicy, headerOnlyDirectives, metaContentSecurityPolicy } from '@/lib/security/content-security-policy'
-import {
-  commonHeaders,
-  headersForPath,
-  parseHeadersFile,
-  renderHeadersFile,
-  renderNginxConfig,
-  renderVercelConfig,
-  type HeaderRule,
-} from '@/lib/security/headers'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/security/headers'
+import { commonHeaders, siteHeaderRules, strictTransportSecurity } from '@/lib/security/site-headers'
+import { renderHeadersFile } from '@/lib/hosts/headers-file'
 
 const directivesOf = (policy: string) => policy.split('; ')
 
@@ -30,13 +25,26 @@ describe('security headers', () => {
     expect(meta).toEqual(header.filter((directive) => !headerOnly.includes(directive)))
   })
 
+  it('sends HSTS without includeSubDomains or preload unless HSTS_PRELOAD=true asks for both', () => {
+    expect(strictTransportSecurity({})).toBe('max-age=63072000')
+    expect(strictTransportSecurity({ HSTS_PRELOAD: 'false' })).toBe('max-age=63072000')
+    expect(strictTransportSecurity({ HSTS_PRELOAD: 'true' })).toBe('max-age=63072000; includeSubDomains; preload')
+    expect(() => strictTransportSecurity({ HSTS_PRELOAD: 'yes' })).toThrow('HSTS_PRELOAD must be "true" or "false" (or unset), got "yes"')
+  })
+
+  it('lists only Permissions-Policy features browsers still know (no interest-cohort)', () => {
+    const features = (commonHeaders({})['Permissions-Policy'] ?? '').split(', ').map((feature) => feature.split('=')[0])
+    expect(features).toEqual(['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+  })
+
   const rules: HeaderRule[] = [
-    { path: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': 'default-src *' } },
+    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'default-src *' } },
     { path: '/', headers: { 'Content-Security-Policy': "default-src 'self'" } },
   ]
 
   it('writes a _headers file that reads back into the same rules', () => {
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules)
+    expect(parseHeadersFile(renderHeadersFile(siteHeaderRules({})))).toEqual(siteHeaderRules({}))
   })
 
   it('applies every matching rule and joins a repeated header as static hosts do', () => {
@@ -46,13 +54,11 @@ describe('security headers', () => {
     expect(headersForPath(rules, '/other')['Content-Security-Policy']).toBe('default-src *')
   })
 
-  it('gives Vercel and nginx the same headers', () => {
-    const vercel = JSON.parse(renderVercelConfig(rules))
-    expect(vercel.headers.map((rule: { source: string }) => rule.source)).toEqual(['/(.*)', '/'])
-    const nginx = renderNginxConfig(rules)
-    expect(nginx).toContain('location = / {')
-    expect(renderNginxConfig([{ path: '/_islands/*', headers: {} }])).toContain('location ^~ /_islands/ {')
-    expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`)
-    expect(nginx).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;')
+  it('caches hashed files for a year, never a page, and lets anyone read build.json fresh', () => {
+    const site = siteHeaderRules({})
+    expect(headersForPath(site, '/_islands/loader-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersForPath(site, '/_next/static/css/a.css')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersForPath(site, '/privacy-policy')['Cache-Control']).toBeUndefined()
+    expect(headersForPath(site, '/build.json')).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' })
   })
 })

@@ -23,6 +23,8 @@ beforeEach(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'leftovers-'))
   await put('index.html', '<link rel="stylesheet" href="/_next/static/chunks/site.css"><script src="/_next/static/chunks/kept.js"></script>')
   await put('privacy-policy.html', '<p>Privacy</p>')
+  await put('404.html', '<p>Not found</p>')
+  await put('_not-found.html', '<p>Not found</p>')
   await put('_next/static/chunks/site.css', '@font-face{src:url(/_next/static/media/inter.woff2)}')
   await put('_next/static/media/inter.woff2')
   await put('_next/static/chunks/kept.js')
@@ -38,17 +40,19 @@ beforeEach(async () => {
 
 afterEach(() => rm(out, { recursive: true, force: true }))
 
-it('removes RSC payloads and runtime chunks no page or stylesheet references, and the folders they leave empty', async () => {
+it('removes RSC payloads, runtime chunks no page or stylesheet references, Next’s _not-found page, and the folders they leave empty', async () => {
   const removed = await removeNextLeftovers(out)
   expect(removed).toEqual([
     '__next.__PAGE__.txt',
     '_next/static/build-id/_buildManifest.js',
     '_next/static/chunks/runtime.js',
+    '_not-found.html',
     'index.txt',
     'privacy-policy.txt',
     'privacy-policy/__next._tree.txt',
   ])
   expect(await remaining()).toEqual([
+    '404.html',
     '_islands/loader-A.js',
     '_next/static/chunks/kept.js',
     '_next/static/chunks/site.css',

@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { createStaticServer } from '@/lib/server/static-server'
+import { createStaticServer, type StaticServerOptions } from '@/lib/server/static-server'
 
 export const secret = 'SECRET-OUTSIDE-THE-ROOT'
 export const headersRuleMarker = 'X-Rule-Marker'
@@ -46,9 +46,9 @@ export interface RunningSite {
   close: () => Promise<void>
 }
 
-export async function serveSite(): Promise<RunningSite> {
+export async function serveSite(options: StaticServerOptions = {}): Promise<RunningSite> {
   const { dir, root } = writeSite()
-  const { server } = createStaticServer(root)
+  const { server } = createStaticServer(root, options)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -1,23 +1,17 @@
-// What each host reads: vercel.json at the root in step with the one rule list, and a deploy workflow that parses and offers every host.
+// What each host reads from the repository: a deploy workflow that parses and offers every host.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { renderVercelConfig } from '@/lib/security/headers'
-import { siteHeaderRules } from '@/lib/security/site-headers'
-
-describe('vercel.json', () => {
-  it('is exactly what the header rules render (rebuild with npm run build and commit it when they change)', () => {
-    expect(readFileSync('vercel.json', 'utf8')).toBe(renderVercelConfig(siteHeaderRules()))
-  })
-
-  it('tells Vercel how to build and where the export is', () => {
-    const config = JSON.parse(readFileSync('vercel.json', 'utf8'))
-    expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'out', cleanUrls: true })
-  })
-})
 
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { needs?: string | string[]; if?: string; steps?: { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[] }>
+  jobs: Record<
+    string,
+    {
+      needs?: string | string[]
+      if?: string
+      steps?: { id?: string; if?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[]
+    }
+  >
 }
 
 describe('.github/workflows/deploy.yml', () => {
@@ -39,8 +33,20 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('passes the real address and the Sanity settings to the build, and keeps tokens in secrets', () => {
     const build = workflow.jobs.build?.steps?.find((step) => step.run === 'npm run build')
-    expect(build?.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}', SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}' })
+    expect(build?.env).toMatchObject({
+      SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}',
+      SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}',
+    })
     for (const secret of ['CLOUDFLARE_API_TOKEN', 'NETLIFY_AUTH_TOKEN']) expect(text).toContain(`secrets.${secret}`)
     expect(text).not.toMatch(/vars\.(CLOUDFLARE_API_TOKEN|NETLIFY_AUTH_TOKEN|SANITY_API_READ_TOKEN)/)
+  })
+
+  it('builds a GitHub Pages deploy for the address Pages gives the site when no SITE_URL variable is set', () => {
+    const steps = workflow.jobs.build?.steps ?? []
+    const pages = steps.find((step) => step.uses?.startsWith('actions/configure-pages@'))
+    const build = steps.find((step) => step.run === 'npm run build')
+    expect(pages).toMatchObject({ id: 'pages', if: "vars.DEPLOY_TARGET == '' || vars.DEPLOY_TARGET == 'pages'" })
+    expect(steps.indexOf(pages!)).toBeLessThan(steps.indexOf(build!))
+    expect(build?.env?.SITE_URL).toBe('${{ vars.SITE_URL || steps.pages.outputs.base_url }}')
   })
 })

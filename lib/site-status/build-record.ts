@@ -1,0 +1,43 @@
+// The shape of a site's build.json and its check, shared by the build that writes it and the tools that read it (the
+// Studio's Site tool in the browser, npm run site-status in Node): no Node-only imports here.
+export type BuildSource = { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string }
+
+export interface BuildRecord {
+  /** ISO 8601 time of the build. */
+  builtAt: string
+  /** The commit built (GITHUB_SHA, else git's HEAD), or null outside a git checkout. */
+  commit: string | null
+  source: BuildSource
+  /** The address the build was made for (SITE_URL, normalised): its path is where the export is served. */
+  siteUrl: string
+  /** Every baked document's `_id` → `_rev`. */
+  documents: Record<string, string>
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function sourceProblem(source: unknown): string | undefined {
+  if (!isRecord(source)) return 'source is not an object'
+  if (source.kind === 'dataset-file') return typeof source.file === 'string' ? undefined : 'source.file is not a string'
+  if (source.kind === 'sanity')
+    return typeof source.projectId === 'string' && typeof source.dataset === 'string' ? undefined : 'source needs projectId and dataset'
+  return `source.kind "${String(source.kind)}" is neither "dataset-file" nor "sanity"`
+}
+
+/** Checks a parsed build.json; the problem names the first field that is wrong. */
+export function parseBuildRecord(value: unknown): { record: BuildRecord; problem?: undefined } | { record?: undefined; problem: string } {
+  if (!isRecord(value)) return { problem: 'it is not a JSON object' }
+  const { builtAt, commit, siteUrl, documents } = value
+  if (typeof builtAt !== 'string' || Number.isNaN(Date.parse(builtAt))) return { problem: 'builtAt is not an ISO time' }
+  if (commit !== null && typeof commit !== 'string') return { problem: 'commit is neither a string nor null' }
+  const source = sourceProblem(value.source)
+  if (source) return { problem: source }
+  if (typeof siteUrl !== 'string') return { problem: 'siteUrl is not a string' }
+  if (!isRecord(documents) || Object.values(documents).some((rev) => typeof rev !== 'string'))
+    return { problem: 'documents is not an object of _id to _rev strings' }
+  return { record: value as unknown as BuildRecord }
+}
+
+export function describeBuildSource(source: BuildSource): string {
+  return source.kind === 'dataset-file' ? `dataset file ${source.file}` : `Sanity project ${source.projectId}, dataset ${source.dataset}`
+}

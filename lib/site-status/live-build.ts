@@ -1,0 +1,60 @@
+// Asks the live site what it was built from (its build.json), and says plainly when it cannot tell: unreachable, or an
+// answer that is missing, malformed, from another dataset or older than a build already seen.
+import { describeBuildSource, parseBuildRecord, type BuildRecord, type BuildSource } from './build-record'
+
+export type LiveBuild = { status: 'live'; record: BuildRecord; url: string } | { status: 'unreachable' | 'invalid'; reason: string; url: string }
+
+export interface LiveBuildOptions {
+  fetch?: typeof globalThis.fetch
+  timeoutMs?: number
+  /** The content source the tool edits: a build.json of another project or dataset is not this site's. */
+  expectedSource?: Pick<Extract<BuildSource, { kind: 'sanity' }>, 'projectId' | 'dataset'>
+  /** The newest builtAt already seen: an older build.json is a stale cache or a rolled-back deploy, not news. */
+  newestSeen?: string
+}
+
+/** `https://owner.github.io/repo` → `https://owner.github.io/repo/build.json`. */
+export function buildRecordUrl(siteUrl: string): string {
+  return new URL('build.json', siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
+}
+
+export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions = {}): Promise<LiveBuild> {
+  const { fetch = globalThis.fetch, timeoutMs = 10_000, expectedSource, newestSeen } = options
+  let url: string
+  try {
+    url = buildRecordUrl(siteUrl)
+  } catch {
+    return { status: 'invalid', reason: `"${siteUrl}" is not an absolute URL`, url: siteUrl }
+  }
+  let response: Response
+  try {
+    response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    return { status: 'unreachable', reason: `no answer from ${url} (${cause ?? (error as Error).name ?? 'network error'})`, url }
+  }
+  if (response.status === 404) return { status: 'invalid', reason: `${url} answered 404: the live build has no build.json (built before it existed?)`, url }
+  if (!response.ok) return { status: 'unreachable', reason: `${url} answered HTTP ${response.status}`, url }
+  let value: unknown
+  try {
+    value = JSON.parse(await response.text())
+  } catch {
+    return { status: 'invalid', reason: `${url} is not JSON`, url }
+  }
+  const { record, problem } = parseBuildRecord(value)
+  if (!record) return { status: 'invalid', reason: `${url} is malformed: ${problem}`, url }
+  if (
+    expectedSource &&
+    (record.source.kind !== 'sanity' || record.source.projectId !== expectedSource.projectId || record.source.dataset !== expectedSource.dataset)
+  ) {
+    return {
+      status: 'invalid',
+      reason: `${url} was built from ${describeBuildSource(record.source)}, not from Sanity project ${expectedSource.projectId}, dataset ${expectedSource.dataset}`,
+      url,
+    }
+  }
+  if (newestSeen && Date.parse(record.builtAt) < Date.parse(newestSeen)) {
+    return { status: 'invalid', reason: `${url} says it was built at ${record.builtAt}, older than the build seen at ${newestSeen} (a cached copy?)`, url }
+  }
+  return { status: 'live', record, url }
+}

@@ -1,0 +1,29 @@
+// Playwright for the developer's loop: npm run dev on a copy of the embedded dataset, which the tests edit.
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import { desktopAndPhone } from './tests/e2e/browser'
+import { devDatasetFile, devPort } from './tests/e2e-dev/dev-site'
+
+// The dev server reads this copy; the tests change it and the checkout's dataset stays as it is.
+mkdirSync('.test-builds', { recursive: true })
+copyFileSync('content/dataset.ndjson', devDatasetFile)
+
+export default defineConfig({
+  testDir: 'tests/e2e-dev',
+  // One dataset file that the tests change: one worker, in order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: { ...desktopAndPhone().desktop, baseURL: `http://127.0.0.1:${devPort}` },
+  webServer: {
+    command: `tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
+    // No Sanity project and no SITE_URL: dev needs neither.
+    env: { CONTENT_DATASET_FILE: devDatasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' },
+    url: `http://127.0.0.1:${devPort}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    timeout: 120_000,
+  },
+})

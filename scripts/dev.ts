@@ -1,0 +1,72 @@
+// `npm run dev`: next dev that follows content. It bakes the snapshot, gives dev the whole font (any new character
+// renders), starts next dev, and bakes again on every change: an edit of the dataset file (the local Studio's publish
+// writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity reports. A content error is printed and the last good
+// snapshot stays; dev never needs SITE_URL and never touches the export (out/).
+import { spawn } from 'node:child_process'
+import { watch } from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@sanity/client'
+import { ContentError } from '../lib/content/content-error'
+import { fetchSiteContent } from '../lib/content/fetch-site-content'
+import { formatCounts, siteDocumentTypes } from '../lib/content/site-content'
+import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
+import { describeSource, resolveContentSource } from '../lib/content/source-config'
+
+const source = resolveContentSource()
+const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs')
+const time = () => new Date().toLocaleTimeString()
+
+let baking: Promise<void> = Promise.resolve()
+/** Bakes one snapshot at a time, in the order changes arrive. */
+function bake(reason: string): Promise<void> {
+  baking = baking.then(async () => {
+    const started = performance.now()
+    try {
+      const content = await fetchSiteContent(source)
+      await writeSnapshot(content)
+      console.log(`[content ${time()}] ${reason}: baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms; reload the page`)
+    } catch (error) {
+      const message = error instanceof ContentError ? error.message : String(error)
+      console.error(`[content ${time()}] ${reason}: not baked, the page keeps the last good content.\n${message}`)
+    }
+  })
+  return baking
+}
+
+let timer: NodeJS.Timeout | undefined
+/** Editors save in bursts (a publish writes the draft and the document): one bake per burst. */
+const soon = (reason: string) => {
+  clearTimeout(timer)
+  timer = setTimeout(() => void bake(reason), 150)
+}
+
+console.log(`Content source: ${describeSource(source)}`)
+await bake('start')
+if (snapshotVersion() === 0) console.error('No content to show yet: fix the problems above; npm run dev keeps watching.')
+
+const font = spawn(process.execPath, [tsx, 'scripts/subset-font.ts', '--whole'], { stdio: 'inherit' })
+await new Promise((resolve) => font.once('exit', resolve))
+
+if (source.kind === 'dataset-file') {
+  const name = path.basename(source.file)
+  // The folder, not the file: editors and the Studio replace the file (write and rename), which ends a file watch.
+  watch(path.dirname(source.file), (_event, changed) => changed === name && soon(`${name} changed`))
+} else {
+  createClient({
+    projectId: source.projectId,
+    dataset: source.dataset,
+    apiVersion: source.apiVersion,
+    token: source.token,
+    useCdn: false,
+    ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
+  })
+    .listen('*[_type in $types]', { types: [...siteDocumentTypes] }, { events: ['mutation'], includeResult: false, visibility: 'query' })
+    .subscribe({
+      next: (event) => soon(`${event.documentId} changed in Sanity`),
+      error: (error) => console.error(`[content] listening to Sanity failed: ${error}`),
+    })
+}
+
+const next = spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal))
+next.on('exit', (code) => process.exit(code ?? 0))

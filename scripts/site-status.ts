@@ -1,0 +1,38 @@
+// `npm run site-status`: what the live site (SITE_URL) shows against what is published (the embedded dataset, or
+// Sanity through the usual variables): its build, each document waiting for a rebuild, and how many are live.
+// Exits 0 when it could tell; non-zero, naming SITE_URL and what it got, when the live site gave no valid build.json.
+import { ContentError } from '../lib/content/content-error'
+import { fetchPublishedRevisions } from '../lib/content/published-revisions'
+import { describeSource, resolveContentSource } from '../lib/content/source-config'
+import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../lib/site-status/compare'
+import { fetchLiveBuild } from '../lib/site-status/live-build'
+
+const siteUrl = process.env.SITE_URL?.trim()
+if (!siteUrl) {
+  console.error('npm run site-status needs SITE_URL, the live site’s address (for example SITE_URL=https://www.example.com)')
+  process.exit(2)
+}
+
+const source = resolveContentSource()
+const live = await fetchLiveBuild(siteUrl, { expectedSource: source.kind === 'sanity' ? source : undefined })
+if (live.status !== 'live') {
+  console.error(`SITE_URL ${siteUrl}: ${live.status === 'unreachable' ? 'the live site cannot be reached' : 'no valid build.json'}: ${live.reason}`)
+  process.exit(1)
+}
+
+let published
+try {
+  published = await fetchPublishedRevisions(source)
+} catch (error) {
+  console.error(`Cannot read the published documents from ${describeSource(source)}: ${error instanceof ContentError ? error.message : error}`)
+  process.exit(1)
+}
+
+const status = compareWithLive(published, live, Date.now(), defaultOverdueAfterMs)
+console.log(`live build: ${live.record.builtAt} ${live.record.commit ?? '(no commit)'}`)
+for (const document of status.documents.filter(({ state }) => state === 'waiting')) {
+  const late = document.overdue ? ' (the rebuild seems not to have happened)' : ''
+  console.log(`waiting ${document._type} ${document._id} published ${document.publishedAt} (${timeAgo(document.publishedAt)})${late}`)
+}
+for (const id of status.removed) console.log(`waiting (unpublished, still live) ${id}`)
+console.log(`${status.liveCount} of ${status.documents.length} documents live`)

@@ -1,0 +1,94 @@
+// A GitHub Pages project site: the export built for https://owner.github.io/northbeam works under /northbeam/ with its
+// CSS, font and islands, never requests or links outside the prefix, and names its full address everywhere.
+import type { Page, Request } from '@playwright/test'
+import { legalPages, legalRoute, settings } from '../e2e/content'
+import { expect, test } from '../e2e/fixtures'
+import { useMenuAndForm } from '../e2e/interactions'
+import { deployBasePath, deploySiteUrl } from './deploy-site'
+
+const routes = ['./', ...legalPages.map((legal) => legalRoute(legal).slice(1))]
+const home = `${deploySiteUrl}/`
+const sameOriginPaths = (requests: Request[], origin: string) =>
+  requests
+    .map((request) => new URL(request.url()))
+    .filter((url) => url.origin === origin)
+    .map((url) => url.pathname)
+
+async function expectStyledWithFont(page: Page) {
+  // The stylesheet applied: the header is fixed; the font loaded: Inter renders the heading.
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
+  await page.evaluate(() => document.fonts.ready)
+  expect(await page.evaluate(() => [...document.fonts].some((font) => font.status === 'loaded'))).toBe(true)
+}
+
+for (const route of routes) {
+  test(`${deployBasePath}/${route.replace('./', '')} loads its CSS and font and requests nothing outside ${deployBasePath}/`, async ({
+    page,
+    network,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin
+    const requests = network.since()
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expectStyledWithFont(page)
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await page.waitForLoadState('networkidle')
+    const paths = sameOriginPaths(requests, origin)
+    expect(paths.length).toBeGreaterThan(2)
+    for (const path of paths) expect(path, 'a request leaves the base path').toMatch(new RegExp(`^${deployBasePath}/`))
+    const links = await page
+      .locator('a[href^="/"], link[href^="/"], script[src^="/"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''))
+    for (const link of links) expect(link, 'a link leaves the base path').toMatch(new RegExp(`^${deployBasePath}/`))
+  })
+}
+
+test('the menu and the contact form islands wake and work under the base path, requesting nothing outside it', async ({ page, network, baseURL }) => {
+  const requests = network.since()
+  await page.goto('./')
+  const logged = await useMenuAndForm(page)
+  expect(logged.text()).toContain('Ada Lovelace')
+  expect(sameOriginPaths(requests, new URL(baseURL!).origin).some((path) => path.includes('/_islands/') && !path.includes('loader'))).toBe(true)
+  for (const path of sameOriginPaths(requests, new URL(baseURL!).origin)) expect(path).toMatch(new RegExp(`^${deployBasePath}/`))
+})
+
+test('following the header and footer links stays on the site: a legal page, then home again', async ({ page }) => {
+  const legal = legalPages[0]!
+  await page.goto('./')
+  await page.getByRole('contentinfo').getByRole('link', { name: legal.title, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${deployBasePath}${legalRoute(legal)}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title)
+  await page.getByRole('banner').getByRole('link', { name: settings.interface.homeLinkLabel }).click()
+  await expect(page).toHaveURL(new RegExp(`${deployBasePath}/$`))
+})
+
+test('an unknown path under the base path shows the styled not-found page with a link home', async ({ page }) => {
+  const response = await page.goto('no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.interface.notFoundTitle)
+  await expectStyledWithFont(page)
+  await page.getByRole('main').getByRole('link', { name: settings.interface.notFoundLinkLabel }).click()
+  await expect(page).toHaveURL(new RegExp(`${deployBasePath}/$`))
+})
+
+test('canonical, Open Graph, the social image, JSON-LD, the sitemap and robots.txt all carry the full address with its path', async ({ page, request }) => {
+  for (const route of routes) {
+    await page.goto(route)
+    const expected = route === './' ? home : `${deploySiteUrl}/${route}`
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${deploySiteUrl}/og.png`)
+    expect((await request.get('og.png')).status()).toBe(200)
+  }
+  await page.goto('./')
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd.url).toBe(home)
+  expect(jsonLd.logo).toBe(`${deploySiteUrl}/apple-touch-icon.png`)
+  const sitemap = await (await request.get('sitemap.xml')).text()
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
+  expect(locations.sort()).toEqual([home, ...legalPages.map((legal) => `${deploySiteUrl}${legalRoute(legal)}`)].sort())
+  const robots = await (await request.get('robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${deploySiteUrl}/sitemap.xml`)
+  expect(robots).toContain(`Allow: ${deployBasePath}/`)
+})

@@ -1,0 +1,124 @@
+// Every package the code imports is declared by the package.json nearest to the importing file (the site's, or the
+// Studio workspace's), code that runs when a page renders or a server answers imports only `dependencies`, and every
+// declared package is used.
+import { readdirSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import path from 'node:path'
+import ts from 'typescript'
+
+interface Manifest {
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+}
+
+const root = process.cwd()
+const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Manifest
+const manifests = { '.': readManifest('.'), studio: readManifest('studio') }
+const skippedDirs = new Set([
+  'node_modules',
+  'out',
+  'dist',
+  '.next',
+  '.next-preview',
+  '.content',
+  '.test-builds',
+  '.wrangler',
+  'test-results',
+  'playwright-report',
+  '.git',
+  '.sanity',
+])
+const sourceExtensions = /\.(ts|tsx|mts|mjs|js)$/
+/** Path aliases of tsconfig and next.config.mjs, not packages. */
+const aliases = ['@/', '@site-mode/']
+/** Code a page render, the preview server or npm run serve loads: what it imports must be a runtime dependency. */
+const runtimeCode = /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|server|images)\/|^lib\/site-url\.ts$/
+
+/** Packages no file imports by name, each used by a tool, with where. */
+const usedByTools: Record<string, string> = {
+  '@fontsource-variable/inter': 'scripts/subset-font.ts resolves its font file',
+  '@tailwindcss/postcss': 'postcss.config.mjs plugin',
+  '@testing-library/jest-dom': 'tests/unit/jest.setup.ts (side-effect import)',
+  '@types/jest': 'types of Jest globals',
+  '@types/node': 'types of Node',
+  '@types/react': 'types of React',
+  '@types/react-dom': 'types of React DOM',
+  '@types/subset-font': 'types of subset-font',
+  eslint: 'npm run lint',
+  jest: 'npm run test:unit',
+  'jest-environment-jsdom': 'jest.config.mjs test environment',
+  'npm-run-all2': 'run-p in npm run check and npm test',
+  prettier: 'npm run format',
+  'prettier-plugin-tailwindcss': '.prettierrc.json plugin',
+  'server-only': 'lib/ modules that must never reach a browser bundle (side-effect import)',
+  tailwindcss: 'app/globals.css @import',
+  tsx: 'runs every scripts/*.ts',
+  typescript: 'npm run typecheck',
+  'vnu-jar': 'scripts/check-html.ts resolves its jar',
+  wrangler: 'the hosts suite runs wrangler pages dev',
+  'react-dom': 'the Studio: a peer dependency of sanity, which renders with it',
+  'styled-components': 'the Studio: a peer dependency of sanity and @sanity/ui',
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name)
+    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : sourceFiles(relative)
+    return sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : []
+  })
+}
+
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+const isBuiltin = (name: string) => name.startsWith('node:') || builtinModules.includes(name)
+
+/** Every bare package an import, export, require or dynamic import of the file names. */
+function importedPackages(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((name) => !name.startsWith('.') && !name.startsWith('/') && !aliases.some((alias) => name.startsWith(alias)))
+    .map(packageOf)
+    .filter((name) => !isBuiltin(name))
+}
+
+const files = sourceFiles('.').map((file) => file.split(path.sep).join('/'))
+const imports = files.map((file) => ({ file, workspace: file.startsWith('studio/') ? ('studio' as const) : ('.' as const), packages: importedPackages(file) }))
+
+describe('declared dependencies', () => {
+  it('reads the imports of the whole tree (the check itself sees the site, the Studio, scripts and tests)', () => {
+    expect(imports.filter(({ workspace }) => workspace === 'studio').length).toBeGreaterThan(5)
+    expect(imports.find(({ file }) => file === 'lib/content/validate-content.ts')?.packages).toEqual(expect.arrayContaining(['@sanity/validation', 'sanity']))
+  })
+
+  it('declares every imported package in the package.json nearest to the file that imports it', () => {
+    const undeclared = imports.flatMap(({ file, workspace, packages }) => {
+      const { dependencies = {}, devDependencies = {} } = manifests[workspace]
+      return packages
+        .filter((name) => !(name in dependencies) && !(name in devDependencies))
+        .map((name) => `${file} imports ${name}, undeclared in ${workspace}/package.json`)
+    })
+    expect(undeclared).toEqual([])
+  })
+
+  it('keeps what pages, the preview server and npm run serve load in dependencies, not devDependencies', () => {
+    const { dependencies = {} } = manifests['.']
+    const misplaced = imports
+      .filter(({ file }) => runtimeCode.test(file))
+      .flatMap(({ file, packages }) => packages.filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name} at run time`))
+    expect(misplaced).toEqual([])
+  })
+
+  it('uses every declared package: imported by its workspace, or used by a named tool', () => {
+    const unused = Object.entries(manifests).flatMap(([workspace, { dependencies = {}, devDependencies = {} }]) => {
+      const imported = new Set(imports.filter((entry) => entry.workspace === workspace).flatMap(({ packages }) => packages))
+      return [...Object.keys(dependencies), ...Object.keys(devDependencies)]
+        .filter((name) => !imported.has(name) && !(name in usedByTools))
+        .map((name) => `${workspace}/package.json declares ${name}, which nothing uses`)
+    })
+    expect(unused).toEqual([])
+  })
+})

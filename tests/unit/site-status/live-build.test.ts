@@ -1,0 +1,76 @@
+// Reading the live site's build.json: a good one, and each way it can be missing, malformed, foreign or stale.
+import { buildRecordUrl, fetchLiveBuild } from '@/lib/site-status/live-build'
+
+const good = {
+  builtAt: '2026-11-23T11:30:00.000Z',
+  commit: null,
+  source: { kind: 'sanity', projectId: 'p1', dataset: 'production' },
+  siteUrl: 'https://owner.github.io/repo/',
+  documents: { siteSettings: 'r1' },
+}
+
+/** A fetch that answers every request with this status and body, recording the URLs asked for. */
+function answering(status: number, body: string) {
+  const asked: string[] = []
+  const fetch = (async (url: string) => {
+    asked.push(url)
+    return new Response(body, { status })
+  }) as unknown as typeof globalThis.fetch
+  return { fetch, asked }
+}
+
+describe('fetchLiveBuild', () => {
+  it('reads build.json under the site’s path, never from a cache', async () => {
+    const { fetch, asked } = answering(200, JSON.stringify(good))
+    const live = await fetchLiveBuild('https://owner.github.io/repo', { fetch })
+    expect(live).toMatchObject({ status: 'live', record: good })
+    expect(asked).toEqual(['https://owner.github.io/repo/build.json'])
+    expect(buildRecordUrl('https://www.example.com/')).toBe('https://www.example.com/build.json')
+  })
+
+  it('says the site cannot be reached when the request fails, naming what it asked', async () => {
+    const fetch = (async () => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
+    }) as unknown as typeof globalThis.fetch
+    expect(await fetchLiveBuild('https://www.example.com', { fetch })).toEqual({
+      status: 'unreachable',
+      reason: 'no answer from https://www.example.com/build.json (ECONNREFUSED)',
+      url: 'https://www.example.com/build.json',
+    })
+  })
+
+  it.each([
+    [404, 'Not Found', 'answered 404: the live build has no build.json'],
+    [200, '<!doctype html>', 'is not JSON'],
+    [200, JSON.stringify({ ...good, builtAt: 'yesterday' }), 'is malformed: builtAt is not an ISO time'],
+    [200, JSON.stringify({ ...good, documents: { siteSettings: 1 } }), 'is malformed: documents is not an object of _id to _rev strings'],
+    [200, JSON.stringify({ ...good, source: { kind: 'ftp' } }), 'is malformed: source.kind "ftp"'],
+  ])('reports an answer of HTTP %i %s as invalid, saying why', async (status, body, reason) => {
+    const live = await fetchLiveBuild('https://www.example.com', answering(status, body))
+    expect(live.status).toBe('invalid')
+    expect(live.status !== 'live' && live.reason).toContain(reason)
+  })
+
+  it('reports a server error as the site being unreachable', async () => {
+    expect(await fetchLiveBuild('https://www.example.com', answering(503, 'busy'))).toMatchObject({
+      status: 'unreachable',
+      reason: expect.stringContaining('HTTP 503'),
+    })
+  })
+
+  it('refuses a build.json of another Sanity project or dataset', async () => {
+    const live = await fetchLiveBuild('https://www.example.com', {
+      ...answering(200, JSON.stringify(good)),
+      expectedSource: { projectId: 'p1', dataset: 'staging' },
+    })
+    expect(live).toMatchObject({
+      status: 'invalid',
+      reason: expect.stringContaining('built from Sanity project p1, dataset production, not from Sanity project p1, dataset staging'),
+    })
+  })
+
+  it('refuses a build older than one already seen (a stale cached copy)', async () => {
+    const live = await fetchLiveBuild('https://www.example.com', { ...answering(200, JSON.stringify(good)), newestSeen: '2026-11-23T11:45:00.000Z' })
+    expect(live).toMatchObject({ status: 'invalid', reason: expect.stringContaining('older than the build seen at 2026-11-23T11:45:00.000Z') })
+  })
+})

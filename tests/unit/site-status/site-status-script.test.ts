@@ -1,0 +1,99 @@
+// npm run site-status against a served build and the embedded dataset: what it prints, and how it fails.
+import { spawn } from 'node:child_process'
+import { jest } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createStaticServer } from '@/lib/server/static-server'
+
+const repo = process.cwd()
+const dataset = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8')
+const documents = dataset
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { _id: string; _rev: string })
+
+function runSiteStatus(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/site-status.ts')], {
+      env: { ...process.env, SANITY_PROJECT_ID: '', ...env },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+// Each case starts the script (tsx and its imports): seconds on a busy machine.
+jest.setTimeout(30_000)
+
+describe('npm run site-status', () => {
+  let dir: string
+  let siteUrl: string
+  let close: () => void
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-status-'))
+    const out = path.join(dir, 'out')
+    const built = Object.fromEntries(documents.map(({ _id, _rev }) => [_id, _rev]))
+    mkdirSync(out)
+    writeFileSync(
+      path.join(out, 'build.json'),
+      JSON.stringify({
+        builtAt: '2026-11-23T10:00:00.000Z',
+        commit: 'abc1234',
+        source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
+        siteUrl: 'http://127.0.0.1/',
+        documents: built,
+      }),
+    )
+    // One document published again after that build.
+    writeFileSync(
+      path.join(dir, 'edited.ndjson'),
+      dataset.replace(/("_id":"service\.web".*?"_updatedAt":")[^"]+(","_rev":")[^"]+/, '$12026-11-23T10:05:00Z$2newer-revision'),
+    )
+    const { server } = createStaticServer(out)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    close = () => server.close()
+  })
+  afterAll(() => {
+    close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('prints the live build and, with nothing waiting, that every document is live; exits 0', async () => {
+    const { code, stdout } = await runSiteStatus({ SITE_URL: siteUrl, CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    expect(code).toBe(0)
+    expect(stdout.trim().split('\n')).toEqual(['live build: 2026-11-23T10:00:00.000Z abc1234', `${documents.length} of ${documents.length} documents live`])
+  })
+
+  it('lists a document published after the live build as waiting, with its type, _id and publish time', async () => {
+    const { code, stdout } = await runSiteStatus({ SITE_URL: siteUrl, CONTENT_DATASET_FILE: path.join(dir, 'edited.ndjson') })
+    expect(code).toBe(0)
+    const lines = stdout.trim().split('\n')
+    expect(lines[1]).toMatch(/^waiting service service\.web published 2026-11-23T10:05:00Z \(.+\) \(the rebuild seems not to have happened\)$/)
+    expect(lines.at(-1)).toBe(`${documents.length - 1} of ${documents.length} documents live`)
+  })
+
+  it('exits non-zero naming SITE_URL and what it got when the site cannot be reached', async () => {
+    const { code, stderr } = await runSiteStatus({ SITE_URL: 'http://127.0.0.1:9', CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    expect(code).toBe(1)
+    expect(stderr).toContain('SITE_URL http://127.0.0.1:9: the live site cannot be reached: no answer from http://127.0.0.1:9/build.json')
+  })
+
+  it('exits non-zero naming SITE_URL when the site has no build.json', async () => {
+    const { code, stderr } = await runSiteStatus({ SITE_URL: `${siteUrl}/elsewhere`, CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/^SITE_URL http:\/\/127\.0\.0\.1:\d+\/elsewhere: no valid build\.json: .*answered 404/)
+  })
+
+  it('asks for SITE_URL by name when it is not set', async () => {
+    const { code, stderr } = await runSiteStatus({ SITE_URL: '' })
+    expect(code).toBe(2)
+    expect(stderr).toContain('needs SITE_URL')
+  })
+})
