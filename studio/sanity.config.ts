@@ -17,6 +17,8 @@ const cloudOnlyFeaturesOff = {
   releases: { enabled: false },
   scheduledPublishing: { enabled: false },
   scheduledDrafts: { enabled: false },
+  // The lake evaluates GROQ with groq-js, which has no full-text engine (text::query): lists and search use plain GROQ.
+  search: { strategy: 'groqLegacy' as const },
 }
 
 export default defineConfig({
@@ -41,6 +43,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },
   document: {
+    // Comments live in a dataset of Sanity's cloud beside this one.
+    ...(usesLocalContentLake ? { comments: { enabled: false } } : {}),
     // Singletons can be published and reverted, never duplicated or deleted.
     actions: (actions, { schemaType }) => (singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions),
     newDocumentOptions: (items, { creationContext }) =>

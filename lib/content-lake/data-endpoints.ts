@@ -55,11 +55,34 @@ function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
   return { status: 200, body: { transactionId: transaction.transactionId, results, documentIds: [...new Set(results.map(({ id }) => id))] } }
 }
 
+/** A `delete` or `patch` by query becomes one mutation per document the query finds now, as the real API applies it. */
+async function byIds(store: DocumentStore, mutations: unknown[]): Promise<{ mutation: unknown; index: number }[]> {
+  const expanded: { mutation: unknown; index: number }[] = []
+  for (const [index, mutation] of mutations.entries()) {
+    const [kind, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
+    const selection = body as { query?: unknown; params?: Record<string, unknown> } | undefined
+    if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') {
+      expanded.push({ mutation, index })
+      continue
+    }
+    const { query, params, ...operations } = selection
+    const found = await runQuery(store.all(), query, params ?? {})
+    const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
+    for (const id of ids) expanded.push({ mutation: { [kind]: { ...operations, id } }, index })
+  }
+  return expanded
+}
+
 export async function answerMutate({ req, url, store }: DataRequest): Promise<LakeAnswer> {
   const body = await readJsonBody(req)
   const { mutations } = body
   if (!Array.isArray(mutations)) throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
-  const transaction = store.transact('mutation', (draft) => mutations.forEach((mutation, index) => draft.apply(mutation, index)), transactionIdFrom(url, body))
+  const expanded = await byIds(store, mutations)
+  const transaction = store.transact(
+    'mutation',
+    (draft) => expanded.forEach(({ mutation, index }) => draft.apply(mutation, index)),
+    transactionIdFrom(url, body),
+  )
   return mutateAnswer(transaction, url)
 }
 

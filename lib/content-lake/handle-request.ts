@@ -5,6 +5,7 @@ import type { DocumentStore } from './document-store'
 import { applyCors, paramsFromSearch, readBody, sendJson } from './http-io'
 import { LakeError, notFound, unauthorized } from './lake-error'
 import { listen } from './listen-stream'
+import { liveEvents } from './live-events'
 import { answerStudioEndpoint, isQuietlyAbsent, localEditor, nothingHere, type LakeAnswer, type StudioContext } from './studio-endpoints'
 
 export interface LakeContext extends StudioContext {
@@ -34,7 +35,7 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
   const [, apiVersion = '', path = ''] = match
   if (context.token && req.headers.authorization !== `Bearer ${context.token}`) throw unauthorized()
 
-  const data = /^data\/(query|doc|mutate|actions|listen)\/([^/]+)(?:\/(.+))?$/.exec(path)
+  const data = /^data\/(query|doc|mutate|actions|listen|live\/events)\/([^/]+)(?:\/(.+))?$/.exec(path)
   if (data) {
     const [, endpoint, dataset, rest] = data
     if (dataset !== context.dataset) throw notFound(`Dataset "${dataset}" not found: the local Content Lake serves "${context.dataset}"`)
@@ -43,12 +44,13 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     if (endpoint === 'doc' && rest && method === 'GET') return send(res, answerDocuments(context.store, decodeURIComponent(rest).split(',')))
     if (endpoint === 'mutate' && !rest && method === 'POST') return send(res, await answerMutate(request))
     if (endpoint === 'actions' && !rest && method === 'POST') return send(res, await answerActions(request))
-    if (endpoint === 'listen' && !rest && method === 'GET') {
+    if ((endpoint === 'listen' || endpoint === 'live/events') && !rest && method === 'GET') {
       const ownHost = hostForListener(req)
       if (ownHost) {
         res.writeHead(307, { location: `http://${ownHost}${req.url}`, 'cache-control': 'no-store' })
         return void res.end()
       }
+      if (endpoint === 'live/events') return liveEvents(context.store, res, context.heartbeatMs)
       const query = url.searchParams.get('query') ?? ''
       return listen(context.store, res, {
         query,

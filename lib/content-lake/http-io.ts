@@ -53,7 +53,7 @@ export function isLocalOrigin(origin: string): boolean {
 
 /** A browser listener the lake moved to a host of its own: the redirect makes its origin "null", as the fetch standard says. */
 function isRedirectedListener(req: IncomingMessage, origin: string): boolean {
-  return origin === 'null' && /^listener-\d+\./.test(req.headers.host ?? '') && /\/data\/listen\//.test(req.url ?? '')
+  return origin === 'null' && /^listener-\d+\./.test(req.headers.host ?? '') && /\/data\/(listen|live\/events)\//.test(req.url ?? '')
 }
 
 /** Adds CORS headers for a local origin; answers a preflight and returns true when the request was one. */

@@ -59,6 +59,8 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     [/^access\/requests\/me$/, () => ok([])],
     [/^features$/, () => ok([])],
     [/^ping$/, () => ok('PONG')],
+    // Asked when a live connection fails, to tell a CORS refusal from other trouble: browsers on this machine are allowed.
+    [/^check\/cors$/, () => ok({ result: { allowed: true, withCredentials: true } })],
     [/^intake\/telemetry-status$/, () => ok({ status: 'denied' })],
     [/^intake\/batch$/, () => ok({})],
     [

@@ -115,3 +115,16 @@ describe('listen', () => {
     expect(lake.store.get('service.web')?.title).toBe('Heard')
   })
 })
+
+describe('live events', () => {
+  it('welcome a client, then ask it to fetch again after every change, since the lake gives no sync tags', async () => {
+    const { lake, client } = await startLake()
+    const stream = readStream(`${lake.url}/v2025-02-19/data/live/events/production?includeDrafts=true`, (text) => text.includes('event: restart'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await client.patch('service.web').set({ title: 'Changed' }).commit({ transactionId: 'tx-live-events' })
+    expect(events(await stream)).toEqual([
+      { event: 'welcome', data: {} },
+      { event: 'restart', id: 'tx-live-events', data: {} },
+    ])
+  })
+})

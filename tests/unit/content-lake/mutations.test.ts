@@ -131,3 +131,20 @@ describe('mutate with bad input', () => {
     expect(body).toMatchObject({ error: { items: [{ index: 0, error: { type: 'invalidDocumentIdError', description: 'Malformed document ID: "bad id!"' } }] } })
   })
 })
+
+describe('mutations by query', () => {
+  it('deletes every document a query finds, as the Presentation tool does with expired preview secrets', async () => {
+    const { client, lake } = await startLake()
+    await client.create({ _id: 'drafts.secret-a', _type: 'sanity.previewUrlSecret', secret: 'a' })
+    await client.create({ _id: 'drafts.secret-b', _type: 'sanity.previewUrlSecret', secret: 'b' })
+    await client.delete({ query: '*[_type == $type]', params: { type: 'sanity.previewUrlSecret' } })
+    expect(lake.store.all().map((doc) => doc._id)).toEqual(['service.web', 'drafts.service.web', 'drafts.service.new'])
+  })
+
+  it('patches every document a query finds', async () => {
+    const { client, lake } = await startLake()
+    await client.patch({ query: '*[_type == "service" && !(_id in path("drafts.**"))]' }).set({ featured: true }).commit()
+    expect(lake.store.get('service.web')?.featured).toBe(true)
+    expect(lake.store.get('drafts.service.web')?.featured).toBeUndefined()
+  })
+})
