@@ -5,6 +5,8 @@ import path from 'node:path'
 export const studioPort = Number(process.env.STUDIO_E2E_PORT ?? 4380)
 export const lakePort = Number(process.env.CONTENT_LAKE_PORT ?? 4381)
 export const previewPort = Number(process.env.PREVIEW_PORT ?? 4382)
+/** Where the journey through `npm run studio` (sanity dev) serves its Studio. */
+export const devStudioPort = Number(process.env.STUDIO_E2E_DEV_PORT ?? 4383)
 
 /** Everything the suite writes lives here (git-ignored), never in content/ or out/. */
 export const suiteFolder = path.resolve('.test-builds', 'studio')
