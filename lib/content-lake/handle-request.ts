@@ -14,6 +14,8 @@ export interface LakeContext extends StudioContext {
   token?: string
   heartbeatMs: number
   log: (message: string) => void
+  /** The open event streams (listeners, live events), so the lake can end them all at once. */
+  streams: Set<ServerResponse>
 }
 
 /** `/v2025-02-19/data/query/production` → version `2025-02-19`, path `data/query/production`. */
@@ -50,6 +52,8 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
         res.writeHead(307, { location: `http://${ownHost}${req.url}`, 'cache-control': 'no-store' })
         return void res.end()
       }
+      context.streams.add(res)
+      res.on('close', () => context.streams.delete(res))
       if (endpoint === 'live/events') return liveEvents(context.store, res, context.heartbeatMs)
       const query = url.searchParams.get('query') ?? ''
       return listen(context.store, res, {

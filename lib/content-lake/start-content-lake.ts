@@ -1,5 +1,5 @@
 // Starts the local Content Lake: Sanity's HTTP API over a dataset file (or documents in memory), for the Studio, the preview and tests.
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { RawDocument } from '../content/sources/dataset-file'
 import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
@@ -32,6 +32,8 @@ export interface ContentLake {
   store: DocumentStore
   /** Resolves once every committed change is in the files. */
   flush(): Promise<void>
+  /** Ends every open listener, as Sanity's API does now and then: clients must reconnect, and may have missed changes. */
+  dropListeners(): void
   close(): Promise<void>
 }
 
@@ -40,7 +42,9 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
   const store = createDocumentStore(datasetFile ? await readLakeFiles(datasetFile) : (options.documents ?? []))
   const persistence: DatasetPersistence | undefined = datasetFile ? persistDataset(store, datasetFile, log) : undefined
+  const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({
+    streams,
     store,
     projectId,
     dataset,
@@ -65,6 +69,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     dataset,
     store,
     flush: () => persistence?.flush() ?? Promise.resolve(),
+    dropListeners: () => streams.forEach((stream) => stream.end()),
     async close() {
       persistence?.stop()
       await new Promise<void>((resolve) => {

@@ -25,6 +25,13 @@ async function readStream(url: string, until: (text: string) => boolean, timeout
   return text
 }
 
+/** Waits until `condition` holds, checking every 20 ms, for at most 5 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - started > 5_000) throw new Error('the condition never held')
+  }
+}
+
 function events(text: string): { event: string; id?: string; data: Record<string, unknown> }[] {
   return text
     .split('\n\n')
@@ -126,5 +133,18 @@ describe('live events', () => {
       { event: 'welcome', data: {} },
       { event: 'restart', id: 'tx-live-events', data: {} },
     ])
+  })
+})
+
+describe('dropListeners', () => {
+  it('ends every open listener, and a client that reconnects is welcomed again', async () => {
+    const { lake, client } = await startLake()
+    const types: string[] = []
+    const subscription = client.listen('*', {}, { events: ['welcome', 'reconnect'] }).subscribe((event) => types.push(event.type))
+    await until(() => types.length === 1)
+    lake.dropListeners()
+    await until(() => types.length === 3)
+    expect(types).toEqual(['welcome', 'reconnect', 'welcome'])
+    subscription.unsubscribe()
   })
 })
