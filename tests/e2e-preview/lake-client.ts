@@ -1,7 +1,8 @@
 // The tests' hand on the local Content Lake: what the Studio would do (save a draft, create a preview secret), over its API.
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createClient } from '@sanity/client'
-import { contentLakePort, previewDataset, previewToken } from './preview-dataset'
+import { contentLakePidFile, contentLakePort, previewDataset, previewToken } from './preview-dataset'
 
 export const lakeClient = createClient({
   projectId: 'test',
@@ -32,4 +33,9 @@ export async function createPreviewSecret(): Promise<string> {
 
 export function enableUrl(secret: string, pathname = '/'): string {
   return `/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+}
+
+/** Ends every listener of the lake, as Sanity's API does now and then (the suite's lake server drops them on SIGUSR2). */
+export function dropLakeListeners(): void {
+  process.kill(Number(readFileSync(contentLakePidFile, 'utf8')), 'SIGUSR2')
 }

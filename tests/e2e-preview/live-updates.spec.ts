@@ -1,7 +1,7 @@
 // An editor's change to a draft appears in the open preview by itself, within 2 seconds (median of several edits).
 import { expect, test } from '@playwright/test'
 import { previewDataset } from './preview-dataset'
-import { createPreviewSecret, enableUrl, saveServiceDraft } from './lake-client'
+import { createPreviewSecret, dropLakeListeners, enableUrl, saveServiceDraft } from './lake-client'
 
 const edits = 7
 
@@ -30,4 +30,15 @@ test('a saved draft shows in the open preview without a reload, within 2 seconds
   test.info().annotations.push({ type: 'edit-to-preview', description: report })
   expect(await page.evaluate(() => 'previewNotReloaded' in window), 'the page was never reloaded').toBe(true)
   expect(median).toBeLessThan(2_000)
+})
+
+test('after its connection to Sanity drops, the preview catches up with what changed meanwhile, without a reload', async ({ page }) => {
+  await page.goto(enableUrl(await createPreviewSecret()))
+  await expect(page.locator('html')).toHaveAttribute('data-preview-live', 'ready')
+  await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }))
+  dropLakeListeners()
+  // Saved while the preview server's listener is down: nobody announces it.
+  await saveServiceDraft({ title: 'Web Development, changed while the connection was down' })
+  await expect(page.locator('#services h3', { hasText: 'Web Development, changed while the connection was down' })).toBeVisible({ timeout: 10_000 })
+  expect(await page.evaluate(() => 'previewNotReloaded' in window), 'the page was never reloaded').toBe(true)
 })

@@ -1,5 +1,6 @@
 // The Presentation tool frames the preview server in Draft Mode; edits on the left appear on the right; a click opens a field.
 import { discardAllDrafts, documentPane, expect, test } from './fixtures'
+import { previewUrl } from './studio-suite'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
 test.afterEach(async ({ lake }) => discardAllDrafts(lake))
@@ -30,4 +31,39 @@ test('clicking a heading in the preview opens its field, and an edit there appea
   const elapsed = Date.now() - started
   console.log(`Edit in the Presentation tool to the preview showing it: ${elapsed} ms`)
   test.info().annotations.push({ type: 'edit-to-preview', description: `${elapsed} ms` })
+})
+
+test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({ page }) => {
+  // Counts the change events the preview's stream delivers, in every frame, before the Studio loads.
+  await page.addInitScript(() => {
+    const Native = window.EventSource
+    Object.assign(window, { changesHeard: 0 })
+    window.EventSource = class extends Native {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args)
+        this.addEventListener('change', () => Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }))
+      }
+    }
+  })
+  await page.goto('/presentation')
+  const frame = page.frameLocator('iframe')
+  await expect(frame.locator('html')).toHaveAttribute('data-preview-live', 'ready', { timeout: 30_000 })
+  await frame.locator('#services h3', { hasText: 'Web Development' }).click()
+  const title = documentPane(page).field('Title')
+  await expect(title).toHaveValue('Web Development')
+
+  const refreshes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(previewUrl) && request.headers()['rsc'] === '1') refreshes.push(request.url())
+  })
+  await title.fill('Web Development, refreshed once')
+  await expect(frame.locator('#services h3', { hasText: 'Web Development, refreshed once' })).toBeVisible()
+  // The tool repeats its own refresh a second after each change: wait past it.
+  await page.waitForTimeout(2_500)
+  const changesHeard = await page
+    .frames()
+    .find((candidate) => candidate.url().startsWith(previewUrl))!
+    .evaluate(() => (window as unknown as { changesHeard: number }).changesHeard)
+  expect(changesHeard).toBeGreaterThan(0)
+  expect(refreshes.length, `${refreshes.length} refreshes for ${changesHeard} changes`).toBeLessThanOrEqual(changesHeard)
 })
