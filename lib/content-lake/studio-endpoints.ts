@@ -50,7 +50,7 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     [/^auth\/id$/, () => ok({ id: localEditor.id })],
     [/^auth\/logout$/, () => ok({})],
     [/^projects\/[^/]+$/, () => ok(project)],
-    [/^projects\/[^/]+\/datasets$/, () => ok([{ name: dataset, aclMode: 'private', createdAt: null, createdByUserId: localEditor.id, tags: [] }])],
+    [/^(projects\/[^/]+\/)?datasets$/, () => ok([{ name: dataset, aclMode: 'private', createdAt: null, createdByUserId: localEditor.id, tags: [] }])],
     [/^projects\/[^/]+\/datasets\/[^/]+\/acl$/, () => ok(administratorGrants)],
     // No project-level grants: nothing to deploy, nobody to invite.
     [/^projects\/[^/]+\/grants$/, () => ok({})],

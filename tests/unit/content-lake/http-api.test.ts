@@ -79,6 +79,7 @@ describe('the Studio’s account and project calls', () => {
   it('answer every request as the local editor, an administrator who may do everything', async () => {
     const { lake } = await startLake()
     expect((await request(lake, '/v2025-02-19/users/me')).body).toMatchObject({ id: 'local-editor', name: 'Local editor', role: 'administrator' })
+    expect((await request(lake, '/v2025-06-27/datasets')).body).toEqual([expect.objectContaining({ name: 'production' })])
     expect((await request(lake, '/v2021-06-07/projects/local/datasets/production/acl')).body).toEqual([
       { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
     ])
