@@ -60,3 +60,21 @@ test('npm run studio starts the lake and the Studio, prints both URLs, opens log
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
 })
+
+test('Ctrl+C stops both the Studio and the lake', async () => {
+  test.setTimeout(90_000)
+  const dataset = path.join(suiteFolder, 'npm-run-studio-ctrl-c.ndjson')
+  await copyFile(datasetFile, dataset)
+  const { child, studioUrl, lakeUrl } = await startNpmRunStudio({
+    SANITY_STUDIO_PROJECT_ID: '',
+    STUDIO_PORT: String(devStudioPort),
+    CONTENT_LAKE_PORT: '0',
+    CONTENT_DATASET_FILE: dataset,
+  })
+  expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
+  // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
+  process.kill(-child.pid!, 'SIGINT')
+  await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => answers(studioUrl)).toBe(false)
+  await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
+})

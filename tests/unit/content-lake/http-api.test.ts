@@ -85,6 +85,15 @@ describe('the Studio’s account and project calls', () => {
     ])
   })
 
+  it('answer the Studio’s probes harmlessly: no features, a pong, this origin allowed, telemetry denied', async () => {
+    const { lake, logged } = await startLake()
+    expect((await request(lake, '/v2025-02-19/features')).body).toEqual([])
+    expect((await request(lake, '/v2025-03-01/ping')).body).toBe('PONG')
+    expect((await request(lake, '/v2025-02-19/check/cors')).body).toEqual({ result: { allowed: true, withCredentials: true } })
+    expect((await request(lake, '/vX/intake/telemetry-status')).body).toEqual({ status: 'denied' })
+    expect(logged).toEqual([])
+  })
+
   it('keep the Studio’s key-value preferences for the session', async () => {
     const { lake } = await startLake()
     const put = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ key: 'studio.layout', value: 'split' }]) }
