@@ -20,7 +20,6 @@ export interface BuildReport {
 export const maxErrorLines = 40
 const maxLineLength = 500
 
-// eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters by definition
 const ansi = /\u001b\[[0-9;]*m/g
 
 /**
