@@ -12,401 +12,396 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type Stat = {
-  _type: "stat";
-  value: string;
-  label: string;
-};
+  _type: 'stat'
+  value: string
+  label: string
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform: "github" | "x" | "bluesky" | "dribbble" | "youtube";
-  label: string;
-  url: string;
-};
+  _type: 'socialLink'
+  platform: 'github' | 'x' | 'bluesky' | 'dribbble' | 'youtube'
+  label: string
+  url: string
+}
 
 export type FooterLink = {
-  _type: "footerLink";
-  label: string;
-  href: string;
-};
+  _type: 'footerLink'
+  label: string
+  href: string
+}
 
 export type NavLink = {
-  _type: "navLink";
-  label: string;
-  section: "home" | "services" | "about" | "portfolio" | "contact";
-};
+  _type: 'navLink'
+  label: string
+  section: 'home' | 'services' | 'about' | 'portfolio' | 'contact'
+}
 
 export type PortableText = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    href: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  lastUpdated: string;
-  description: string;
-  body: PortableText;
-};
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  lastUpdated: string
+  description: string
+  body: PortableText
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type PortfolioItem = {
-  _id: string;
-  _type: "portfolioItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  category: "Mobile App" | "Web Development" | "AI Project";
-  description: string;
-  imageUrl: string;
-  imageAlt: string;
-  technologies: Array<string>;
-  gradient:
-    | "indigo-violet"
-    | "sky-blue"
-    | "emerald-teal"
-    | "rose-orange"
-    | "amber-red"
-    | "fuchsia-purple"
-    | "slate-cyan";
-  orderRank?: string;
-};
+  _id: string
+  _type: 'portfolioItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  category: 'Mobile App' | 'Web Development' | 'AI Project'
+  description: string
+  imageUrl: string
+  imageAlt: string
+  technologies: Array<string>
+  gradient: 'indigo-violet' | 'sky-blue' | 'emerald-teal' | 'rose-orange' | 'amber-red' | 'fuchsia-purple' | 'slate-cyan'
+  orderRank?: string
+}
 
 export type Benefit = {
-  _id: string;
-  _type: "benefit";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
+  _id: string
+  _type: 'benefit'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  description: string
   icon:
-    | "award"
-    | "bar-chart"
-    | "brain-circuit"
-    | "cloud"
-    | "code"
-    | "cpu"
-    | "database"
-    | "gauge"
-    | "globe"
-    | "headphones"
-    | "layers"
-    | "lightbulb"
-    | "lock"
-    | "rocket"
-    | "server"
-    | "shield-check"
-    | "smartphone"
-    | "sparkles"
-    | "users"
-    | "workflow"
-    | "zap";
-  orderRank?: string;
-};
+    | 'award'
+    | 'bar-chart'
+    | 'brain-circuit'
+    | 'cloud'
+    | 'code'
+    | 'cpu'
+    | 'database'
+    | 'gauge'
+    | 'globe'
+    | 'headphones'
+    | 'layers'
+    | 'lightbulb'
+    | 'lock'
+    | 'rocket'
+    | 'server'
+    | 'shield-check'
+    | 'smartphone'
+    | 'sparkles'
+    | 'users'
+    | 'workflow'
+    | 'zap'
+  orderRank?: string
+}
 
 export type Service = {
-  _id: string;
-  _type: "service";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
-  features: Array<string>;
+  _id: string
+  _type: 'service'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  description: string
+  features: Array<string>
   icon:
-    | "award"
-    | "bar-chart"
-    | "brain-circuit"
-    | "cloud"
-    | "code"
-    | "cpu"
-    | "database"
-    | "gauge"
-    | "globe"
-    | "headphones"
-    | "layers"
-    | "lightbulb"
-    | "lock"
-    | "rocket"
-    | "server"
-    | "shield-check"
-    | "smartphone"
-    | "sparkles"
-    | "users"
-    | "workflow"
-    | "zap";
-  orderRank?: string;
-};
+    | 'award'
+    | 'bar-chart'
+    | 'brain-circuit'
+    | 'cloud'
+    | 'code'
+    | 'cpu'
+    | 'database'
+    | 'gauge'
+    | 'globe'
+    | 'headphones'
+    | 'layers'
+    | 'lightbulb'
+    | 'lock'
+    | 'rocket'
+    | 'server'
+    | 'shield-check'
+    | 'smartphone'
+    | 'sparkles'
+    | 'users'
+    | 'workflow'
+    | 'zap'
+  orderRank?: string
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   hero: {
-    badge: string;
-    heading: string;
-    headingHighlight: string;
-    intro: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
+    badge: string
+    heading: string
+    headingHighlight: string
+    intro: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
     stats: Array<
       {
-        _key: string;
+        _key: string
       } & Stat
-    >;
-  };
+    >
+  }
   servicesSection: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    ctaHeading: string;
-    ctaText: string;
-    ctaLabel: string;
-  };
+    eyebrow: string
+    heading: string
+    intro: string
+    ctaHeading: string
+    ctaText: string
+    ctaLabel: string
+  }
   benefitsSection: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    ctaLabel: string;
-  };
+    eyebrow: string
+    heading: string
+    intro: string
+    ctaLabel: string
+  }
   portfolioSection: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    ctaLabel: string;
-    liveDemoLabel: string;
-    codeLabel: string;
-  };
+    eyebrow: string
+    heading: string
+    intro: string
+    ctaLabel: string
+    liveDemoLabel: string
+    codeLabel: string
+  }
   contactSection: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    detailsHeading: string;
-    detailsText: string;
-    nameLabel: string;
-    namePlaceholder: string;
-    emailLabel: string;
-    emailPlaceholder: string;
-    companyLabel: string;
-    companyPlaceholder: string;
-    messageLabel: string;
-    messagePlaceholder: string;
-    requiredHint: string;
-    submitLabel: string;
-  };
-};
+    eyebrow: string
+    heading: string
+    intro: string
+    detailsHeading: string
+    detailsText: string
+    nameLabel: string
+    namePlaceholder: string
+    emailLabel: string
+    emailPlaceholder: string
+    companyLabel: string
+    companyPlaceholder: string
+    messageLabel: string
+    messagePlaceholder: string
+    requiredHint: string
+    submitLabel: string
+    noScriptNotice: string
+    unavailableNotice: string
+  }
+}
 
 export type LegalPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "legalPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'legalPage'
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  companyName: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  location: string;
-  businessHours: string;
-  openingHours: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  companyName: string
+  tagline: string
+  email: string
+  phone: string
+  location: string
+  businessHours: string
+  openingHours: string
   navigation: Array<
     {
-      _key: string;
+      _key: string
     } & NavLink
-  >;
-  headerCtaLabel: string;
+  >
+  headerCtaLabel: string
   footer: {
-    servicesHeading: string;
-    companyHeading: string;
+    servicesHeading: string
+    companyHeading: string
     companyLinks: Array<
       {
-        _key: string;
+        _key: string
       } & FooterLink
-    >;
-    contactHeading: string;
-    ctaText: string;
-    ctaLabel: string;
-    socialLabel: string;
+    >
+    contactHeading: string
+    ctaText: string
+    ctaLabel: string
+    socialLabel: string
     socialLinks: Array<
       {
-        _key: string;
+        _key: string
       } & SocialLink
-    >;
-    copyright: string;
+    >
+    copyright: string
     legalLinks: Array<
       {
-        _key: string;
+        _key: string
       } & LegalPageReference
-    >;
-  };
+    >
+  }
   seo: {
-    title: string;
-    description: string;
-  };
+    title: string
+    description: string
+  }
   interface: {
-    skipLinkLabel: string;
-    homeLinkLabel: string;
-    menuOpenLabel: string;
-    menuCloseLabel: string;
-    primaryNavLabel: string;
-    legalUpdatedLabel: string;
-    notFoundTitle: string;
-    notFoundMessage: string;
-    notFoundLinkLabel: string;
-  };
-};
+    skipLinkLabel: string
+    homeLinkLabel: string
+    menuOpenLabel: string
+    menuCloseLabel: string
+    primaryNavLabel: string
+    legalUpdatedLabel: string
+    notFoundTitle: string
+    notFoundMessage: string
+    notFoundLinkLabel: string
+  }
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | Stat
@@ -431,227 +426,222 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: ../lib/content/queries.ts
 // Variable: siteContentQuery
 // Query: {  "settings": *[_type == "siteSettings" && !(_id in path("drafts.**"))],  "home": *[_type == "homePage" && !(_id in path("drafts.**"))],  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc),  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc),  "portfolio": *[_type == "portfolioItem" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc),  "legalPages": *[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)}
 export type SiteContentQueryResult = {
   settings: Array<{
-    _id: string;
-    _type: "siteSettings";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    companyName: string;
-    tagline: string;
-    email: string;
-    phone: string;
-    location: string;
-    businessHours: string;
-    openingHours: string;
+    _id: string
+    _type: 'siteSettings'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
+    companyName: string
+    tagline: string
+    email: string
+    phone: string
+    location: string
+    businessHours: string
+    openingHours: string
     navigation: Array<
       {
-        _key: string;
+        _key: string
       } & NavLink
-    >;
-    headerCtaLabel: string;
+    >
+    headerCtaLabel: string
     footer: {
-      servicesHeading: string;
-      companyHeading: string;
+      servicesHeading: string
+      companyHeading: string
       companyLinks: Array<
         {
-          _key: string;
+          _key: string
         } & FooterLink
-      >;
-      contactHeading: string;
-      ctaText: string;
-      ctaLabel: string;
-      socialLabel: string;
+      >
+      contactHeading: string
+      ctaText: string
+      ctaLabel: string
+      socialLabel: string
       socialLinks: Array<
         {
-          _key: string;
+          _key: string
         } & SocialLink
-      >;
-      copyright: string;
+      >
+      copyright: string
       legalLinks: Array<
         {
-          _key: string;
+          _key: string
         } & LegalPageReference
-      >;
-    };
+      >
+    }
     seo: {
-      title: string;
-      description: string;
-    };
+      title: string
+      description: string
+    }
     interface: {
-      skipLinkLabel: string;
-      homeLinkLabel: string;
-      menuOpenLabel: string;
-      menuCloseLabel: string;
-      primaryNavLabel: string;
-      legalUpdatedLabel: string;
-      notFoundTitle: string;
-      notFoundMessage: string;
-      notFoundLinkLabel: string;
-    };
-  }>;
+      skipLinkLabel: string
+      homeLinkLabel: string
+      menuOpenLabel: string
+      menuCloseLabel: string
+      primaryNavLabel: string
+      legalUpdatedLabel: string
+      notFoundTitle: string
+      notFoundMessage: string
+      notFoundLinkLabel: string
+    }
+  }>
   home: Array<{
-    _id: string;
-    _type: "homePage";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
+    _id: string
+    _type: 'homePage'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
     hero: {
-      badge: string;
-      heading: string;
-      headingHighlight: string;
-      intro: string;
-      primaryCtaLabel: string;
-      secondaryCtaLabel: string;
+      badge: string
+      heading: string
+      headingHighlight: string
+      intro: string
+      primaryCtaLabel: string
+      secondaryCtaLabel: string
       stats: Array<
         {
-          _key: string;
+          _key: string
         } & Stat
-      >;
-    };
+      >
+    }
     servicesSection: {
-      eyebrow: string;
-      heading: string;
-      intro: string;
-      ctaHeading: string;
-      ctaText: string;
-      ctaLabel: string;
-    };
+      eyebrow: string
+      heading: string
+      intro: string
+      ctaHeading: string
+      ctaText: string
+      ctaLabel: string
+    }
     benefitsSection: {
-      eyebrow: string;
-      heading: string;
-      intro: string;
-      ctaLabel: string;
-    };
+      eyebrow: string
+      heading: string
+      intro: string
+      ctaLabel: string
+    }
     portfolioSection: {
-      eyebrow: string;
-      heading: string;
-      intro: string;
-      ctaLabel: string;
-      liveDemoLabel: string;
-      codeLabel: string;
-    };
+      eyebrow: string
+      heading: string
+      intro: string
+      ctaLabel: string
+      liveDemoLabel: string
+      codeLabel: string
+    }
     contactSection: {
-      eyebrow: string;
-      heading: string;
-      intro: string;
-      detailsHeading: string;
-      detailsText: string;
-      nameLabel: string;
-      namePlaceholder: string;
-      emailLabel: string;
-      emailPlaceholder: string;
-      companyLabel: string;
-      companyPlaceholder: string;
-      messageLabel: string;
-      messagePlaceholder: string;
-      requiredHint: string;
-      submitLabel: string;
-    };
-  }>;
+      eyebrow: string
+      heading: string
+      intro: string
+      detailsHeading: string
+      detailsText: string
+      nameLabel: string
+      namePlaceholder: string
+      emailLabel: string
+      emailPlaceholder: string
+      companyLabel: string
+      companyPlaceholder: string
+      messageLabel: string
+      messagePlaceholder: string
+      requiredHint: string
+      submitLabel: string
+      noScriptNotice: string
+      unavailableNotice: string
+    }
+  }>
   services: Array<{
-    _id: string;
-    _type: "service";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    title: string;
-    description: string;
-    features: Array<string>;
+    _id: string
+    _type: 'service'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
+    title: string
+    description: string
+    features: Array<string>
     icon:
-      | "award"
-      | "bar-chart"
-      | "brain-circuit"
-      | "cloud"
-      | "code"
-      | "cpu"
-      | "database"
-      | "gauge"
-      | "globe"
-      | "headphones"
-      | "layers"
-      | "lightbulb"
-      | "lock"
-      | "rocket"
-      | "server"
-      | "shield-check"
-      | "smartphone"
-      | "sparkles"
-      | "users"
-      | "workflow"
-      | "zap";
-    orderRank?: string;
-  }>;
+      | 'award'
+      | 'bar-chart'
+      | 'brain-circuit'
+      | 'cloud'
+      | 'code'
+      | 'cpu'
+      | 'database'
+      | 'gauge'
+      | 'globe'
+      | 'headphones'
+      | 'layers'
+      | 'lightbulb'
+      | 'lock'
+      | 'rocket'
+      | 'server'
+      | 'shield-check'
+      | 'smartphone'
+      | 'sparkles'
+      | 'users'
+      | 'workflow'
+      | 'zap'
+    orderRank?: string
+  }>
   benefits: Array<{
-    _id: string;
-    _type: "benefit";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    title: string;
-    description: string;
+    _id: string
+    _type: 'benefit'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
+    title: string
+    description: string
     icon:
-      | "award"
-      | "bar-chart"
-      | "brain-circuit"
-      | "cloud"
-      | "code"
-      | "cpu"
-      | "database"
-      | "gauge"
-      | "globe"
-      | "headphones"
-      | "layers"
-      | "lightbulb"
-      | "lock"
-      | "rocket"
-      | "server"
-      | "shield-check"
-      | "smartphone"
-      | "sparkles"
-      | "users"
-      | "workflow"
-      | "zap";
-    orderRank?: string;
-  }>;
+      | 'award'
+      | 'bar-chart'
+      | 'brain-circuit'
+      | 'cloud'
+      | 'code'
+      | 'cpu'
+      | 'database'
+      | 'gauge'
+      | 'globe'
+      | 'headphones'
+      | 'layers'
+      | 'lightbulb'
+      | 'lock'
+      | 'rocket'
+      | 'server'
+      | 'shield-check'
+      | 'smartphone'
+      | 'sparkles'
+      | 'users'
+      | 'workflow'
+      | 'zap'
+    orderRank?: string
+  }>
   portfolio: Array<{
-    _id: string;
-    _type: "portfolioItem";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    title: string;
-    category: "AI Project" | "Mobile App" | "Web Development";
-    description: string;
-    imageUrl: string;
-    imageAlt: string;
-    technologies: Array<string>;
-    gradient:
-      | "amber-red"
-      | "emerald-teal"
-      | "fuchsia-purple"
-      | "indigo-violet"
-      | "rose-orange"
-      | "sky-blue"
-      | "slate-cyan";
-    orderRank?: string;
-  }>;
+    _id: string
+    _type: 'portfolioItem'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
+    title: string
+    category: 'AI Project' | 'Mobile App' | 'Web Development'
+    description: string
+    imageUrl: string
+    imageAlt: string
+    technologies: Array<string>
+    gradient: 'amber-red' | 'emerald-teal' | 'fuchsia-purple' | 'indigo-violet' | 'rose-orange' | 'sky-blue' | 'slate-cyan'
+    orderRank?: string
+  }>
   legalPages: Array<{
-    _id: string;
-    _type: "legalPage";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    title: string;
-    slug: Slug;
-    lastUpdated: string;
-    description: string;
-    body: PortableText;
-  }>;
-};
+    _id: string
+    _type: 'legalPage'
+    _createdAt: string
+    _updatedAt: string
+    _rev: string
+    title: string
+    slug: Slug
+    lastUpdated: string
+    description: string
+    body: PortableText
+  }>
+}
