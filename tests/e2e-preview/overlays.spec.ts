@@ -1,5 +1,6 @@
 // In Draft Mode every text from content carries its overlay: the header, the menu and form islands, the footer, the skip link.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../e2e/base-test'
 import { createPreviewSecret, enableUrl } from './stand-in-client'
 
 const settings = { id: 'siteSettings', type: 'siteSettings' }
