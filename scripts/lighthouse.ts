@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling, stock photos blocked) on the three routes of the served
 // export and of its plain copy (every script and the web font removed, built here), 3 runs each, alternating, medians,
 // with each route's LCP as a ratio of the plain page's. `-- --assert` fails unless Accessibility, Best Practices and SEO
-// score 100 and CLS is 0 in every run; `-- --baseline DIR` (repeatable) measures other exports in the same rounds;
+// score 100 and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
 // `-- --report` writes reports/lighthouse.md.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -25,7 +25,10 @@ const plain = 'plain page'
 const exports = [
   { name: thisBuild, dir: path.resolve('out') },
   { name: plain, dir: plainDir },
-  ...baselines.map((dir) => ({ name: `baseline (${dir})`, dir: path.resolve(dir) })),
+  ...baselines.map((baseline) => {
+    const [name, dir] = baseline.includes('=') ? baseline.split(/=(.*)/s) : [`baseline (${baseline})`, baseline]
+    return { name: name!, dir: path.resolve(dir!) }
+  }),
 ].map((entry, index) => ({ ...entry, port: port + index }))
 const servers = exports.map(({ dir }) => createStaticServer(dir).server)
 await Promise.all(servers.map((server, index) => new Promise<void>((resolve) => server.listen(exports[index]!.port, '127.0.0.1', resolve))))

@@ -108,6 +108,11 @@ test('after the island code fails to load once, the next use loads it again and 
   await expect.poll(() => settledLogs(page, logged)).toEqual([values])
   await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
   await expect(unavailableNotice(page)).toBeHidden()
+  if (usesMobileMenu(page)) {
+    // The failed load did not stop the other island either.
+    await menuButton(page).tap()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+  }
 })
 
 test('when the code cannot be loaded, a send ends in a message naming the e-mail and phone; a later send that loads goes through', async ({
