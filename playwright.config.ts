@@ -17,8 +17,7 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
   // Baselines are made by Chromium on Linux (CI's machine); `npm run test:visual:update` remakes them on purpose.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  // A few anti-aliased pixels of tolerance (the subset web font draws ’ a sub-pixel differently, up to ~70 px a page);
-  // any real change of layout, colour or copy moves thousands.
+  // A few anti-aliased pixels of tolerance; any real change of layout, colour or copy moves thousands.
   expect: { toHaveScreenshot: { maxDiffPixels: 100 } },
   projects: [
     { name: 'desktop', testIgnore: visualSpec, use: screens.desktop },

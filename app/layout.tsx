@@ -8,7 +8,6 @@ import { editScope } from '@/lib/content/edit-scope'
 import { PreviewTools } from '@site-mode/preview-tools'
 import { siteIcons } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/site-url'
-import { inter } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +26,7 @@ export const viewport: Viewport = { themeColor: '#4f46e5' }
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const content = await getSiteContent()
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"

@@ -1,7 +1,7 @@
-// `npm run dev`: next dev that follows content. It bakes the snapshot, gives dev the whole font (any new character
-// renders), starts next dev, and bakes again on every change: an edit of the dataset file (the local Studio's publish
-// writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity reports. A content error is printed and the last good
-// snapshot stays; dev never needs SITE_URL and never touches the export (out/).
+// `npm run dev`: next dev that follows content. It bakes the snapshot, starts next dev, and bakes again on every change:
+// an edit of the dataset file (the local Studio's publish writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity
+// reports. A content error is printed and the last good snapshot stays; dev never needs SITE_URL and never touches the
+// export (out/).
 import { spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
@@ -13,7 +13,6 @@ import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 
 const source = resolveContentSource()
-const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs')
 const time = () => new Date().toLocaleTimeString()
 
 let baking: Promise<void> = Promise.resolve()
@@ -43,9 +42,6 @@ const soon = (reason: string) => {
 console.log(`Content source: ${describeSource(source)}`)
 await bake('start')
 if (snapshotVersion() === 0) console.error('No content to show yet: fix the problems above; npm run dev keeps watching.')
-
-const font = spawn(process.execPath, [tsx, 'scripts/subset-font.ts', '--whole'], { stdio: 'inherit' })
-await new Promise((resolve) => font.once('exit', resolve))
 
 if (source.kind === 'dataset-file') {
   const name = path.basename(source.file)

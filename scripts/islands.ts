@@ -3,7 +3,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFiles } from '../lib/export/html-files'
-import { bundleIslands, islandsDir } from '../lib/export/islands-bundle'
+import { bundleIslands, islandsDir, type IslandsBundle } from '../lib/export/islands-bundle'
 import { toIslandsPage } from '../lib/export/islands-page'
 import { removeNextLeftovers } from '../lib/export/next-leftovers'
 import { outDirOf } from '../lib/export/out-dir'
@@ -15,12 +15,13 @@ const pages = await htmlFiles(outDir)
 if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
 
 await rm(path.join(outDir, islandsDir), { recursive: true, force: true })
-const bundle = await bundleIslands(outDir)
 const counts = new Map<string, number>()
+let bundle: IslandsBundle
 try {
+  bundle = await bundleIslands(outDir)
   for (const file of pages) {
     const page = path.relative(outDir, file)
-    const result = toIslandsPage(await readFile(file, 'utf8'), page, sitePath(bundle.loaderSrc))
+    const result = toIslandsPage(await readFile(file, 'utf8'), page, sitePath(bundle.loaderSrc), bundle.reactVersion)
     result.islands.forEach((name) => counts.set(name, (counts.get(name) ?? 0) + 1))
     await writeFile(file, result.html)
   }
@@ -33,5 +34,5 @@ const leftovers = await removeNextLeftovers(outDir)
 
 const islandSummary = [...counts].map(([name, count]) => `${name} on ${count}`).join(', ')
 console.log(
-  `Islands: ${pages.length} pages without Next's runtime (${islandSummary}); ${bundle.files.length} island files; ${leftovers.length} runtime files removed`,
+  `Islands: ${pages.length} pages without Next's runtime (${islandSummary}); ${bundle.files.length} island files (React ${bundle.reactVersion}, the one that rendered every island); ${leftovers.length} runtime files removed`,
 )

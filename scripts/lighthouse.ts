@@ -1,10 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling, stock photos blocked) on the three routes of the served
-// export, 3 runs each, medians reported. Writes reports/lighthouse.md; --assert fails unless Accessibility, Best
-// Practices and SEO score 100 in every run. `-- --baseline DIR` also measures another export, run for run side by side.
-import { mkdir, writeFile } from 'node:fs/promises'
+// export and of its plain copy (every script and the web font removed, built here), 3 runs each, alternating, medians,
+// with each route's LCP as a ratio of the plain page's. `-- --assert` fails unless Accessibility, Best Practices and SEO
+// score 100 and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
+// `-- --report` writes reports/lighthouse.md.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { lighthouseRun, requiredCategories, type LighthouseRun } from '../lib/perf/lighthouse-run'
+import { writePlainCopy } from '../lib/perf/plain-copy'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 import { outDirOf } from '../lib/export/out-dir'
@@ -13,21 +17,20 @@ const routes = ['/', '/privacy-policy', '/terms-of-service']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
 const assert = process.argv.includes('--assert')
-const baselineArg = process.argv.indexOf('--baseline')
-const baselineDir = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
-const required = ['accessibility', 'best-practices', 'seo'] as const
+const baselines = process.argv.flatMap((arg, index) => (arg === '--baseline' && process.argv[index + 1] ? [process.argv[index + 1]!] : []))
 
-interface Run {
-  performance: number
-  lcp: number
-  tbt: number
-  fcp: number
-  cls: number
-  scores: Record<(typeof required)[number], number>
-}
-
-const exports = [{ name: 'this build', dir: outDirOf(), port }]
-if (baselineDir) exports.push({ name: `baseline (${baselineDir})`, dir: path.resolve(baselineDir), port: port + 1 })
+const plainDir = path.join(await mkdtemp(path.join(tmpdir(), 'plain-page-')), 'out')
+await writePlainCopy(outDirOf(), plainDir)
+const thisBuild = 'this build'
+const plain = 'plain page'
+const exports = [
+  { name: thisBuild, dir: outDirOf() },
+  { name: plain, dir: plainDir },
+  ...baselines.map((baseline) => {
+    const [name, dir] = baseline.includes('=') ? baseline.split(/=(.*)/s) : [`baseline (${baseline})`, baseline]
+    return { name: name!, dir: path.resolve(dir!) }
+  }),
+].map((entry, index) => ({ ...entry, port: port + index }))
 const servers = exports.map(({ dir }) => createStaticServer(dir).server)
 await Promise.all(servers.map((server, index) => new Promise<void>((resolve) => server.listen(exports[index]!.port, '127.0.0.1', resolve))))
 
@@ -35,94 +38,61 @@ await Promise.all(servers.map((server, index) => new Promise<void>((resolve) => 
 const { executablePath, args = [] } = chromiumLaunchOptions()
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] })
 
-async function measure(url: string): Promise<Run> {
-  // A run occasionally fails to record its trace (NO_NAVSTART, NO_FCP); such a run measured nothing, so it is repeated.
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', ...required],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      // The stock host is out of reach here anyway; blocking it makes every run alike.
-      blockedUrlPatterns: ['*images.unsplash.com*'],
-      // The full-page screenshot resizes the viewport and would pull in the lazy, below-the-fold portfolio photos.
-      disableFullPageScreenshot: true,
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits, runtimeError } = result.lhr
-    if (runtimeError && attempt < 3) {
-      console.warn(`${url}: ${runtimeError.code}, measuring again`)
-      continue
-    }
-    if (runtimeError) throw new Error(`${url}: Lighthouse could not measure: ${runtimeError.message}`)
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    for (const id of required) {
-      if (score(id) === 100) continue
-      const failed = Object.values(audits).filter(
-        (a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
-      )
-      console.warn(`${url} ${id} ${score(id)}: ${failed.map((a) => a.id).join(', ')}`)
-    }
-    return {
-      performance: score('performance'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      fcp: value('first-contentful-paint'),
-      cls: value('cumulative-layout-shift'),
-      scores: { accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-    }
-  }
-}
-
-const results = new Map<string, Run[]>()
+const results = new Map<string, LighthouseRun[]>()
 try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
-      // Alternating the exports run by run, so both see the same machine load.
+      // Alternating the exports run by run, so all see the same machine load.
       for (const { name, port: exportPort } of exports) {
         const key = `${name} ${route}`
-        results.set(key, [...(results.get(key) ?? []), await measure(`http://127.0.0.1:${exportPort}${route}`)])
+        results.set(key, [...(results.get(key) ?? []), await lighthouseRun(`http://127.0.0.1:${exportPort}${route}`, chrome.port)])
       }
     }
   }
 } finally {
   chrome.kill()
   servers.forEach((server) => server.close())
+  await rm(path.dirname(plainDir), { recursive: true, force: true })
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kiB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
+const measured = (name: string, route: string) => (pick: (run: LighthouseRun) => number) => (results.get(`${name} ${route}`) ?? []).map(pick)
 const failures: string[] = []
 const rows = exports.flatMap(({ name }) =>
   routes.map((route) => {
-    const measured = results.get(`${name} ${route}`) ?? []
-    const of = (pick: (run: Run) => number) => measured.map(pick)
-    if (name === exports[0]!.name) {
-      for (const id of required)
+    const of = measured(name, route)
+    const lcp = median(of((run) => run.lcp))
+    const plainLcp = median(measured(plain, route)((run) => run.lcp))
+    if (name === thisBuild) {
+      for (const id of requiredCategories)
         if (of((run) => run.scores[id]).some((score) => score < 100)) failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
+      if (of((run) => run.cls).some((cls) => cls > 0)) failures.push(`${route} CLS: ${of((run) => run.cls).join(', ')}`)
     }
-    const scores = required.map((id) => Math.min(...of((run) => run.scores[id])))
-    return `| ${name} | ${route} | ${median(of((r) => r.performance))} (${of((r) => r.performance).join(', ')}) | ${seconds(median(of((r) => r.lcp)))} | ${Math.round(median(of((r) => r.tbt)))} ms | ${seconds(median(of((r) => r.fcp)))} | ${median(of((r) => r.cls)).toFixed(3)} | ${scores.join(' / ')} |`
+    const scores = requiredCategories.map((id) => Math.min(...of((run) => run.scores[id])))
+    const performance = of((run) => run.performance)
+    return `| ${name} | ${route} | ${median(performance)} (${performance.join(', ')}) | ${seconds(lcp)} | ×${(lcp / plainLcp).toFixed(2)} | ${seconds(median(of((run) => run.fcp)))} | ${Math.round(median(of((run) => run.tbt)))} ms | ${median(of((run) => run.cls)).toFixed(3)} | ${kiB(median(of((run) => run.bytes)))} | ${scores.join(' / ')} |`
   }),
 )
 
 const report = [
   '# Lighthouse (mobile, simulated throttling)',
   '',
-  `On the served export, stock photos blocked, ${runs} runs per route, medians; measured ${new Date().toISOString().slice(0, 10)}.`,
+  `On the served export and its plain copy (every script and the web font removed), stock photos blocked, ${runs} runs per route`,
+  `alternating between the exports, medians; measured ${new Date().toISOString().slice(0, 10)}. LCP vs plain: the route's median LCP over the plain page's.`,
   '',
-  '| Export | Route | Performance (runs) | LCP | TBT | FCP | CLS | Accessibility / Best Practices / SEO (lowest) |',
-  '|---|---|---|---|---|---|---|---|',
+  '| Export | Route | Performance (runs) | LCP | LCP vs plain | FCP | TBT | CLS | Bytes | Accessibility / Best Practices / SEO (lowest) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n')
-await mkdir('reports', { recursive: true })
-await writeFile('reports/lighthouse.md', report)
 console.log(report)
+if (process.argv.includes('--report')) {
+  await mkdir('reports', { recursive: true })
+  await writeFile('reports/lighthouse.md', report)
+}
 if (assert && failures.length) {
-  console.error(`Lighthouse below 100:\n  ${failures.join('\n  ')}`)
+  console.error(`Lighthouse below 100 or layout shifting:\n  ${failures.join('\n  ')}`)
   process.exitCode = 1
 }

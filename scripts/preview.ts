@@ -40,9 +40,6 @@ function run(args: string[]): void {
 
 // PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
 if (!process.env.PREVIEW_SKIP_BUILD) {
-  // Drafts may use any character: the preview gets the whole font, not the export's cut.
-  const fonts = spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/subset-font.ts', '--whole'], { stdio: 'inherit' })
-  if (fonts.status !== 0) process.exit(fonts.status ?? 1)
   run(['build'])
 }
 run(['start', '--port', port, '--hostname', host])

@@ -79,7 +79,8 @@ export function ContactForm({ labels, edit }: ContactFormProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} className="grid gap-6 sm:grid-cols-2">
+    // method="dialog": outside a dialog, a submit the script does not handle goes nowhere, so the values never reach a URL.
+    <form ref={formRef} method="dialog" onSubmit={submit} className="group grid gap-6 sm:grid-cols-2">
       {/* Each field's wrapper marks its placeholder for overlays; the label marks its own text. */}
       <div {...edit?.namePlaceholder}>
         <Label htmlFor="contact-name" text={labels.nameLabel} edit={edit?.nameLabel} required />
@@ -141,11 +142,12 @@ export function ContactForm({ labels, edit }: ContactFormProps) {
         </p>
         <button
           type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          // While a send waits for the form's code (the loader marks the form aria-busy), the button shows it.
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 text-sm font-semibold text-white shadow-sm group-aria-busy:cursor-progress group-aria-busy:ring-4 group-aria-busy:ring-brand-300 hover:bg-brand-700"
           {...edit?.submitLabel}
         >
           {labels.submitLabel}
-          <Icon node={Send} className="size-4" />
+          <Icon node={Send} className="size-4 group-aria-busy:animate-pulse" />
         </button>
       </div>
     </form>

@@ -1,47 +1,86 @@
-// The only script a page runs on load: it wakes each island (hydrates it with React) when it is needed, never before.
+// The only script a page runs on load: it wakes each island (hydrates it with React) when it is needed, never before,
+// loads again on the next use what failed to load, and closes an open popover when one of its links is chosen.
 import type { IslandName } from './registry'
 
 /** The bundled `wake` module first, then the chunks it imports (React): set by the islands bundler, loaded on first wake. */
 declare const ISLANDS_WAKE_MODULES: string[]
 
+type WakeModule = typeof import('./wake')
+
 const firstUse = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
-const woken = new WeakMap<HTMLElement, Promise<void>>()
+const waking = new WeakMap<HTMLElement, Promise<void>>()
+const heldForms = new WeakSet<HTMLFormElement>()
+let wakeModule: Promise<WakeModule> | undefined
+let preloaded = false
 
-let wakeModule: Promise<{ wakeIsland: (island: HTMLElement, name: IslandName, props: object) => Promise<void> }> | undefined
-
-/** Fetches the wake module and React in parallel (one round trip, not a waterfall), once. */
-function loadWakeModule() {
-  if (!wakeModule) {
+/** Fetches the wake module and React in parallel (one round trip, not a waterfall); a failed fetch is forgotten. */
+function loadWakeModule(): Promise<WakeModule> {
+  if (!preloaded) {
+    preloaded = true
     for (const url of ISLANDS_WAKE_MODULES) {
-      const link = document.head.appendChild(document.createElement('link'))
+      const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = new URL(url, import.meta.url).href
+      document.head.append(link)
     }
+  }
+  if (!wakeModule) {
     wakeModule = import(ISLANDS_WAKE_MODULES[0]!)
+    wakeModule.catch(() => (wakeModule = undefined))
   }
   return wakeModule
 }
 
+const isAwake = (island: HTMLElement) => 'hydrated' in island.dataset
+
+/** Wakes the island once; if its code cannot be loaded, the next call (the next use) tries again. */
 function wake(island: HTMLElement): Promise<void> {
-  let awake = woken.get(island)
+  let awake = waking.get(island)
   if (!awake) {
+    const name = island.dataset.island as IslandName
     const props: object = JSON.parse(island.dataset.props ?? '{}')
-    awake = loadWakeModule().then(({ wakeIsland }) => wakeIsland(island, island.dataset.island as IslandName, props))
-    woken.set(island, awake)
+    awake = loadWakeModule().then(({ wakeIsland }) => wakeIsland(island, name, props))
+    waking.set(island, awake)
+    awake.catch((error: unknown) => {
+      waking.delete(island)
+      console.warn(`The ${name} island could not load its code; it tries again on the next use.`, error)
+    })
   }
   return awake
 }
 
-/** A form submitted before its island is awake is held, then submitted again once React handles it. */
+/** The island's message for when its code cannot be loaded (rendered hidden right after it), if it has one. */
+function showUnavailable(island: HTMLElement, shown: boolean): void {
+  const notice = island.nextElementSibling
+  if (notice instanceof HTMLElement && notice.dataset.islandUnavailable === island.dataset.island) notice.hidden = !shown
+}
+
+/**
+ * Until React owns the island, a submit is the loader's: never the browser's own (which would put the values in the
+ * URL), held with the form marked busy, and replayed once the island is awake; one replay per form however often it is sent.
+ */
 function holdEarlySubmit(island: HTMLElement): void {
   island.addEventListener(
     'submit',
     (event) => {
-      if ('hydrated' in island.dataset) return
+      if (isAwake(island)) return
       event.preventDefault()
+      event.stopImmediatePropagation()
       const form = event.target as HTMLFormElement
+      if (heldForms.has(form)) return
+      heldForms.add(form)
       const { submitter } = event as SubmitEvent
-      void wake(island).then(() => form.requestSubmit(submitter))
+      form.setAttribute('aria-busy', 'true')
+      showUnavailable(island, false)
+      wake(island)
+        .then(
+          () => form.requestSubmit(submitter),
+          () => showUnavailable(island, true),
+        )
+        .finally(() => {
+          heldForms.delete(form)
+          form.removeAttribute('aria-busy')
+        })
     },
     { capture: true },
   )
@@ -59,22 +98,16 @@ const nearScreen = new IntersectionObserver(
   { rootMargin: '100% 0px' },
 )
 
-/** How long after `load` an `idle` island waits before it wakes: past the page's first paints, so its code never competes with them. */
-const settleMs = 1_000
-
-/** Once the page has loaded and settled, at the browser's next idle moment. Until then the island works without React. */
-function whenSettled(callback: () => void): void {
-  const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(callback), settleMs)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
-
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  for (const type of firstUse) island.addEventListener(type, () => void wake(island), { capture: true, once: true, passive: true })
+  for (const type of firstUse) island.addEventListener(type, () => isAwake(island) || void wake(island), { capture: true, passive: true })
   holdEarlySubmit(island)
   // `display: contents` gives the wrapper no box, so its first element stands for it.
   const shown = island.firstElementChild
-  if (!shown) continue
-  if (island.dataset.wakeUp === 'visible') nearScreen.observe(shown)
-  else whenSettled(() => shown.checkVisibility() && void wake(island))
+  if (shown && island.dataset.wakeUp === 'visible') nearScreen.observe(shown)
 }
+
+// A popover menu opens, closes and handles Escape natively; choosing one of its links closes it, with or without React.
+document.addEventListener('click', (event) => {
+  const popover = (event.target as Element | null)?.closest?.('a[href]')?.closest<HTMLElement>('[popover]')
+  if (popover?.matches(':popover-open')) popover.hidePopover()
+})

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react'
 import type { ContactFormProps } from '@/components/contact/contact-form'
 import type { MobileMenuProps } from '@/components/layout/mobile-menu'
 
-/** `visible`: within about one viewport of the screen; `idle`: when the browser is idle, if the island is shown. */
-export type WakeUp = 'visible' | 'idle'
+/** `visible`: within about one viewport of the screen, or on first use; `first-use`: on first use only (focus, pointer, key). */
+export type WakeUp = 'visible' | 'first-use'
 
 interface IslandPropsByName {
   'contact-form': ContactFormProps

@@ -1,14 +1,15 @@
 // Wakes one island: loads its component and React, then hydrates its server-rendered markup as a root of its own.
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands, type IslandName } from './registry'
 
+/** Its layout effect runs in the commit that makes React the island's owner, before the browser handles another event. */
 function Awake({ onAwake, children }: { onAwake: () => void; children?: ReactNode }) {
-  useEffect(onAwake, [onAwake])
+  useLayoutEffect(onAwake, [onAwake])
   return children
 }
 
-/** Resolves once React handles the island; the island is then marked `data-hydrated`. */
+/** Resolves once React owns the island, which is then marked `data-hydrated`; rejects if its code cannot be loaded. */
 export async function wakeIsland(island: HTMLElement, name: IslandName, props: object): Promise<void> {
   const component = (await islands[name]()) as ComponentType<object>
   return new Promise((resolve) => {

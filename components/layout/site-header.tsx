@@ -49,7 +49,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <Island
           name="mobile-menu"
           component={MobileMenu}
-          wakeUp="idle"
+          wakeUp="first-use"
           props={{
             links,
             openLabel: ui.menuOpenLabel,

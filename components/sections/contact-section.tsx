@@ -1,6 +1,7 @@
 // The contact section (#contact): how to reach the company, and the enquiry form.
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { ContactFallback } from '@/components/contact/contact-fallback'
 import { ContactForm, type ContactFormProps } from '@/components/contact/contact-form'
 import { Island } from '@/components/islands/island'
 import { Container } from '@/components/ui/container'
@@ -39,6 +40,8 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
   const edit = doc ? editScope(doc, 'contactSection') : undefined
   const editSettings = editScope(settings)
   const labels = contactFormLabels(section)
+  const reachUs = { email: settings.email, phone: settings.phone }
+  const reachUsEdit = { email: editSettings('email'), phone: editSettings('phone') }
   const details = [
     { icon: Mail, text: settings.email, href: `mailto:${settings.email}`, edit: editSettings('email') },
     { icon: Phone, text: settings.phone, href: telHref(settings.phone), edit: editSettings('phone') },
@@ -77,7 +80,23 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
             </ul>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-            <Island name="contact-form" component={ContactForm} wakeUp="visible" props={{ labels, edit: contactFormEdit(labels, edit) }} />
+            {/* Without JavaScript the form validates but cannot send (method="dialog"): the visitor learns how else to reach us. */}
+            <noscript>
+              <div className="mb-6">
+                <ContactFallback notice={section.noScriptNotice} {...reachUs} edit={{ ...reachUsEdit, notice: edit?.('noScriptNotice') }} />
+              </div>
+            </noscript>
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              wakeUp="visible"
+              props={{ labels, edit: contactFormEdit(labels, edit) }}
+              unavailable={
+                <div className="mt-6">
+                  <ContactFallback notice={section.unavailableNotice} {...reachUs} edit={{ ...reachUsEdit, notice: edit?.('unavailableNotice') }} />
+                </div>
+              }
+            />
           </div>
         </div>
       </Container>

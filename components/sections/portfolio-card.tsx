@@ -51,7 +51,7 @@ export function PortfolioCard({ item, liveDemoLabel, codeLabel, labelsEdit }: Po
         <div className="mt-5">
           <TagList items={item.technologies} tone="slate" itemEdit={(index) => edit(`technologies[${index}]`)} />
         </div>
-        <div className="mt-6 flex gap-3">
+        <div className="mt-6 flex flex-wrap gap-3">
           <InertButton className="flex-1 px-4" edit={labelsEdit?.liveDemoLabel}>
             <Icon node={ExternalLink} className="size-4" />
             {liveDemoLabel}

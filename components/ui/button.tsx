@@ -5,7 +5,9 @@ import { siteHref } from '@/lib/site-url'
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'outline'
 
-const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors duration-200'
+// A label never wraps inside its button: where two buttons cannot share a row, the row wraps instead.
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700',

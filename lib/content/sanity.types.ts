@@ -218,6 +218,8 @@ export type HomePage = {
     messagePlaceholder: string
     requiredHint: string
     submitLabel: string
+    noScriptNotice: string
+    unavailableNotice: string
   }
 }
 
@@ -546,6 +548,8 @@ export type SiteContentQueryResult = {
       messagePlaceholder: string
       requiredHint: string
       submitLabel: string
+      noScriptNotice: string
+      unavailableNotice: string
     }
   }>
   services: Array<{

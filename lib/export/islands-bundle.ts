@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { urlPathOf } from './html-files'
+import { bundledReactPackages, islandsReactAlias, oneReactVersion } from './islands-react'
 
 export const islandsDir = '_islands'
 const loaderEntry = path.resolve('components/islands/loader.ts')
@@ -13,6 +14,8 @@ export interface IslandsBundle {
   loaderSrc: string
   /** Every file written, relative to the output directory. */
   files: string[]
+  /** The version of the one React the bundle holds. */
+  reactVersion: string
 }
 
 const common = {
@@ -40,7 +43,9 @@ function outputOf(metafile: Metafile, entry: string): string {
 
 export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
   const dir = path.join(outDir, islandsDir)
-  const islands = await build({ ...common, entryPoints: { wake: wakeEntry }, outdir: dir, splitting: true })
+  // The islands hydrate markup that Next's React rendered: the bundle takes that very React, not node_modules' own.
+  const islands = await build({ ...common, entryPoints: { wake: wakeEntry }, outdir: dir, splitting: true, alias: islandsReactAlias })
+  const reactVersion = oneReactVersion(bundledReactPackages(islands.metafile))
   const wakeFile = outputOf(islands.metafile, wakeEntry)
   // The wake module and the chunks it imports statically (React among them): the loader preloads them all at once.
   const wakeImports = islands.metafile.outputs[path.relative(process.cwd(), wakeFile)]?.imports ?? []
@@ -56,5 +61,9 @@ export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
     external: ['./wake-*'],
   })
   const outputs = [...Object.keys(islands.metafile.outputs), ...Object.keys(loader.metafile.outputs)]
-  return { loaderSrc: `/${urlPathOf(outDir, outputOf(loader.metafile, loaderEntry))}`, files: outputs.map((file) => urlPathOf(outDir, file)) }
+  return {
+    loaderSrc: `/${urlPathOf(outDir, outputOf(loader.metafile, loaderEntry))}`,
+    files: outputs.map((file) => urlPathOf(outDir, file)),
+    reactVersion,
+  }
 }

@@ -1,23 +1,54 @@
-// Turns one page exported by Next into an islands page: no Next runtime, the islands loader, every island checked.
+// Turns one page exported by Next into an islands page: Next's scripts removed by allowlist, the islands loader added,
+// every island checked; anything the step cannot classify stops the build, naming the page.
 import { parse, serialize } from 'parse5'
 import { everyPageIslands, islands, type IslandName } from '@/components/islands/registry'
 import { islandsDir } from './islands-bundle'
-import { appendElement, attribute, elements, isDataScript, remove, textOf, type Element } from './html-tree'
+import { appendElement, attribute, elements, remove, type Element } from './html-tree'
+import { classifyScript, isNextScriptPreload, snippetOf } from './next-scripts'
 
 /** A page that does not look as this step expects; the build stops rather than ship it. */
 export class IslandsPageError extends Error {}
 
-const isRuntimeReference = (value: string) => /\/_next\/static\/[^"' ]*\.js\b/.test(value)
+/** The attribute each island's wrapper carries: the version of the React that rendered it (see island.tsx). */
+export const reactVersionAttribute = 'data-react-version'
 
-function isNextRuntime(element: Element): boolean {
-  if (element.tagName === 'script') return !isDataScript(element)
-  if (element.tagName !== 'link') return false
-  const rel = attribute(element, 'rel') ?? ''
-  const preloadsScript = /\b(modulepreload|preload)\b/.test(rel) && (attribute(element, 'as') === 'script' || rel.includes('modulepreload'))
-  return preloadsScript || isRuntimeReference(attribute(element, 'href') ?? '')
+const isRuntimeReference = (value: string) => /\/_next\/static\/[^"' ]*\.js\b/.test(value)
+const isIslandsLoader = (src: string) => new RegExp(`(^|/)${islandsDir}/loader-[\\w-]+\\.js$`).test(src)
+const preloadsScript = (link: Element) => {
+  const rel = attribute(link, 'rel') ?? ''
+  return /\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script')
 }
 
-function checkIsland(element: Element, page: string): IslandName {
+/** Streaming markup: content React parks hidden until an inline script reveals it, which no islands page may hold. */
+function streamingMarkup(element: Element): string | undefined {
+  const id = attribute(element, 'id') ?? ''
+  if (element.tagName === 'template' && id.startsWith('B:')) return 'a Suspense boundary placeholder (<template id="B:…">)'
+  if (attribute(element, 'hidden') !== undefined && id.startsWith('S:')) return 'Suspense content parked hidden (hidden id="S:…")'
+  return undefined
+}
+
+/** Next's scripts and script preloads on the page; fails on any script or preload it cannot classify. */
+function nextRuntimeOf(all: Element[], page: string): Element[] {
+  const runtime: Element[] = []
+  for (const element of all) {
+    const streaming = streamingMarkup(element)
+    if (streaming) throw new IslandsPageError(`${page}: ${streaming} needs a script to be shown: ${snippetOf(element)}`)
+    if (element.tagName === 'script') {
+      if (isIslandsLoader(attribute(element, 'src') ?? '')) {
+        throw new IslandsPageError(`${page} is an islands page already: run next build (npm run build) before this step`)
+      }
+      const verdict = classifyScript(element)
+      if (verdict === 'unknown') throw new IslandsPageError(`${page}: a script the islands step does not know: ${snippetOf(element)}`)
+      if (verdict === 'next') runtime.push(element)
+    } else if (element.tagName === 'link' && preloadsScript(element)) {
+      if (!isNextScriptPreload(element)) throw new IslandsPageError(`${page}: a script preload the islands step does not know: ${snippetOf(element)}`)
+      runtime.push(element)
+    }
+  }
+  return runtime
+}
+
+function checkIsland(element: Element, page: string, reactVersion: string): IslandName {
   const name = attribute(element, 'data-island') ?? ''
   if (!(name in islands)) throw new IslandsPageError(`${page}: an element marks an unknown island "${name}" (known: ${Object.keys(islands).join(', ')})`)
   try {
@@ -28,6 +59,13 @@ function checkIsland(element: Element, page: string): IslandName {
   if (!element.childNodes.some((child) => 'tagName' in child)) {
     throw new IslandsPageError(`${page}: the ${name} island has no server-rendered markup to hydrate`)
   }
+  const rendered = attribute(element, reactVersionAttribute)
+  if (rendered !== reactVersion) {
+    throw new IslandsPageError(
+      `${page}: the ${name} island was rendered by React ${rendered ?? '(unknown: no data-react-version)'}, but the islands bundle hydrates it with React ${reactVersion}`,
+    )
+  }
+  element.attrs = element.attrs.filter((attr) => attr.name !== reactVersionAttribute)
   return name as IslandName
 }
 
@@ -38,33 +76,31 @@ export interface IslandsPage {
   removed: number
 }
 
-/** Rewrites one exported page; `page` names it in errors; `loaderSrc` is the islands loader's URL. */
-export function toIslandsPage(html: string, page: string, loaderSrc: string): IslandsPage {
+/**
+ * Rewrites one exported page; `page` names it in errors; `loaderSrc` is the islands loader's URL; `reactVersion` is the
+ * React the islands bundle hydrates with, which must be the one that rendered every island.
+ */
+export function toIslandsPage(html: string, page: string, loaderSrc: string, reactVersion: string): IslandsPage {
   const document = parse(html)
   const all = elements(document)
-  if (all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.includes(`/${islandsDir}/`))) {
-    throw new IslandsPageError(`${page} is an islands page already: run next build (npm run build) before this step`)
-  }
-  const runtime = all.filter(isNextRuntime)
+  const runtime = nextRuntimeOf(all, page)
   runtime.forEach(remove)
 
   // The removed elements are scripts and links, which hold no elements: everything else is still in the tree.
   const kept = all.filter((element) => !runtime.includes(element))
   for (const element of kept) {
-    if (element.tagName === 'script' && textOf(element).includes('__next_f')) {
-      throw new IslandsPageError(`${page}: the RSC payload (self.__next_f) is still in the page after stripping`)
-    }
     const reference = element.attrs.find((attr) => isRuntimeReference(attr.value))
     if (reference) throw new IslandsPageError(`${page}: <${element.tagName} ${reference.name}="${reference.value}"> still loads Next's runtime`)
   }
 
-  const found = kept.filter((element) => attribute(element, 'data-island') !== undefined).map((element) => checkIsland(element, page))
+  const found = kept.filter((element) => attribute(element, 'data-island') !== undefined).map((element) => checkIsland(element, page, reactVersion))
   const missing = everyPageIslands.filter((name) => !found.includes(name))
   if (missing.length)
     throw new IslandsPageError(`${page}: the ${missing.join(', ')} island${missing.length > 1 ? 's are' : ' is'} missing; the layout renders it on every page`)
 
   const head = kept.find((element) => element.tagName === 'head')
   if (!head) throw new IslandsPageError(`${page}: no <head> to load the islands from`)
-  appendElement(head, 'script', { type: 'module', src: loaderSrc })
+  // Low priority: nothing needs the loader before the first paint, so it never competes with the stylesheet (see README).
+  appendElement(head, 'script', { type: 'module', src: loaderSrc, fetchpriority: 'low' })
   return { html: serialize(document), islands: found, removed: runtime.length }
 }

@@ -1,5 +1,6 @@
 // An editor previews drafts: published content by default, Draft Mode through the Studio's secret, overlays, problems, exit.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../e2e/base-test'
 import { formatProblem } from '../../lib/content/content-error'
 import { previewDataset } from './preview-dataset'
 import { createPreviewSecret, enableUrl, saveServiceDraft } from './lake-client'

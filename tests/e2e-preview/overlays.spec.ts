@@ -1,5 +1,6 @@
 // In Draft Mode every text from content carries its overlay: the header, the menu and form islands, the footer, the skip link.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../e2e/base-test'
 import { createPreviewSecret, enableUrl } from './lake-client'
 
 const settings = { id: 'siteSettings', type: 'siteSettings' }
@@ -18,10 +19,10 @@ async function expectOverlay(element: Locator, document: { id: string; type: str
   await expect(element).toHaveAttribute('data-sanity', new RegExp(encoded))
 }
 
-/** Visible or accessible wording outside any `data-sanity` element, besides the preview's own banner and decoration. */
+/** Visible or accessible wording outside any `data-sanity` element, besides the preview's own banner, decoration and <noscript> (raw text in a scripted page). */
 function wordingWithoutOverlay(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skipped = (element: Element | null) => !element || !!element.closest('[data-sanity], aside, script, style, [aria-hidden="true"]')
+    const skipped = (element: Element | null) => !element || !!element.closest('[data-sanity], aside, script, noscript, style, [aria-hidden="true"]')
     const missing: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,5 +1,5 @@
 // Preview responses are private and unindexed, and the read token reaches no page or script the preview serves.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/base-test'
 import { previewToken } from './preview-dataset'
 import { createPreviewSecret, enableUrl } from './lake-client'
 

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, menuButton, test } from './fixtures'
+import { controlIslandCode } from './island-code'
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
@@ -22,8 +24,17 @@ for (const route of ['/', '/privacy-policy', '/terms-of-service', '/no-such-page
 test('axe finds no violation with the mobile menu open', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the menu button only shows below the lg breakpoint')
   await page.goto('/')
-  await page.getByRole('button', { expanded: false }).first().click()
+  await menuButton(page).click()
   await expect(page.locator('button[aria-expanded="true"]')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('axe finds no violation with the mobile menu open before its code has arrived', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the menu button only shows below the lg breakpoint')
+  await controlIslandCode(page, 'hold')
+  await page.goto('/')
+  await menuButton(page).click()
+  await expect(page.locator('#mobile-menu-panel')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
 

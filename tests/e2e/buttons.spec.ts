@@ -1,7 +1,7 @@
 // Buttons without behaviour: each is a <button type="button"> and clicking it navigates, requests and shows nothing.
 import type { Dialog, Locator, Page } from '@playwright/test'
 import { home, portfolio, settings } from './content'
-import { expect, header, revealHeaderLinks, scrollThroughPage, scrollToTop, test, waitForShownIslands, type NetworkLog } from './fixtures'
+import { expect, header, revealHeaderLinks, scrollThroughPage, scrollToTop, test, waitForIsland, type NetworkLog } from './fixtures'
 
 declare global {
   interface Window {
@@ -80,8 +80,8 @@ test.beforeEach(async ({ page }) => {
   // Load every lazy image first, so the only requests a click could cause are its own.
   await scrollThroughPage(page)
   await scrollToTop(page)
-  // And let the islands that scrolling woke finish loading, so their requests are not taken for a click's.
-  await waitForShownIslands(page)
+  // And let the contact form, which scrolling woke, finish loading, so its requests are not taken for a click's.
+  await waitForIsland(page, 'contact-form')
 })
 
 test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View Case Studies, View All Projects and every Live Demo and Code are inert buttons', async ({

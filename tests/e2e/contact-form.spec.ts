@@ -1,7 +1,7 @@
 // The contact form: labelled fields, the browser's own validation, and a valid submit that only logs the values.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
 import { home } from './content'
-import { expect, test, waitForShownIslands, type NetworkLog } from './fixtures'
+import { expect, test, waitForIsland, type NetworkLog } from './fixtures'
 
 const labels = home.contactSection
 
@@ -48,7 +48,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await page.locator('#contact form').scrollIntoViewIfNeeded()
   // The form wakes up as it nears the screen; its loading is not a request the form makes.
-  await waitForShownIslands(page)
+  await waitForIsland(page, 'contact-form')
 })
 
 test('the Name, Email, Company and Project Details labels are associated with their fields; the textarea has 5 rows', async ({ page }) => {

@@ -76,6 +76,8 @@ export interface HomePage extends SanityDocument {
     companyLabel: string
     messageLabel: string
     submitLabel: string
+    noScriptNotice: string
+    unavailableNotice: string
   }
 }
 

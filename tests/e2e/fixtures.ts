@@ -1,10 +1,11 @@
-// Shared test fixtures: a stand-in for the stock-photo host (the network is closed), a request log and page helpers.
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+// Shared test fixtures: the page-error guard of every suite, a stand-in for the stock-photo host (the network is
+// closed), a request log and page helpers.
+import type { Locator, Page, Request } from '@playwright/test'
+import { test as base, expect, stockImageHost } from './base-test'
 import { settings } from './content'
 
-export { expect }
+export { expect, stockImageHost }
 
-export const stockImageHost = 'images.unsplash.com'
 export const stockImageOrigin = `https://${stockImageHost}`
 
 /** A route the site does not serve. */
@@ -73,18 +74,33 @@ export function menuButton(page: Page): Locator {
 export async function revealHeaderLinks(page: Page): Promise<void> {
   if (!usesMobileMenu(page)) return
   const button = menuButton(page)
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('#mobile-menu-panel')).toBeHidden()
   await button.click()
+  await expect(page.locator('#mobile-menu-panel')).toBeVisible()
+  // The first use wakes the menu island: once React owns it, it says so on the button.
   await expect(button).toHaveAttribute('aria-expanded', 'true')
 }
 
-/** Waits until every island that is shown has been hydrated by the islands loader (hidden ones never wake). */
-export async function waitForShownIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (island) => 'hydrated' in island.dataset || !island.firstElementChild?.checkVisibility(),
-    ),
-  )
+/**
+ * The expanded state Chromium's accessibility tree gives the element `selector` finds, as a screen reader gets it: from
+ * aria-expanded, or before any script from the popover a button controls.
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value
+    return expanded === undefined ? undefined : Boolean(expanded)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** Waits until the named island has been hydrated by the islands loader (React owns it). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '')
 }
 
 /** The absolute URL a link resolves to. */

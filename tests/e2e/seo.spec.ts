@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { byId, type SanityDocument } from './content'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']

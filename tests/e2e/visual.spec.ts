@@ -7,12 +7,11 @@ import { expect, menuButton, scrollThroughPage, scrollToTop, test, unknownRoute 
 const routes = { home: '/', 'privacy-policy': '/privacy-policy', 'terms-of-service': '/terms-of-service', 'not-found': unknownRoute }
 const widths = [390, 768, 1280]
 
-/** Loads a route with every stock photo replaced by the fixtures' placeholder and the web font in place. */
+/** Loads a route with every stock photo replaced by the fixtures' placeholder and every image loaded. */
 async function settle(page: Page, route: string): Promise<void> {
   await page.goto(route)
   await scrollThroughPage(page)
   await scrollToTop(page)
-  await page.evaluate(() => document.fonts.ready)
 }
 
 for (const width of widths) {

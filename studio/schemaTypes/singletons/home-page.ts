@@ -94,6 +94,18 @@ export const homePage = defineType({
         requiredString('messagePlaceholder', 'Message placeholder', 120),
         requiredString('requiredHint', 'Required-field hint', 60, 'Explains the asterisk, e.g. "Fields marked * are required".'),
         requiredString('submitLabel', 'Send button', 30),
+        requiredString(
+          'noScriptNotice',
+          'Notice when JavaScript is off',
+          160,
+          'Shown above the form when the browser runs no JavaScript (the form cannot send then); the e-mail and phone from site settings follow it.',
+        ),
+        requiredString(
+          'unavailableNotice',
+          'Notice when the form cannot load',
+          160,
+          'Shown below the form when a send is held but the form’s code cannot be loaded; the e-mail and phone from site settings follow it.',
+        ),
       ],
     }),
   ],

@@ -102,6 +102,12 @@ describe('ContactForm', () => {
     expect(log).toHaveBeenCalledWith({ ...filled, company: '' })
   })
 
+  it('uses method="dialog", so a submit no script handles goes nowhere and never puts the values in a URL', () => {
+    const fields = renderForm()
+    expect(fields.submit.closest('form')).toHaveAttribute('method', 'dialog')
+    expect(fields.submit.closest('form')).not.toHaveAttribute('action')
+  })
+
   it('keeps the page where it is: the submit event is cancelled', () => {
     const fields = renderForm()
     fill(fields, filled)

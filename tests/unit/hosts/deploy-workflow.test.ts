@@ -9,7 +9,7 @@ interface Workflow {
     {
       needs?: string | string[]
       if?: string
-      steps?: { id?: string; if?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[]
+      steps?: { id?: string; if?: string; shell?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[]
     }
   >
 }
@@ -32,7 +32,7 @@ describe('.github/workflows/deploy.yml', () => {
   })
 
   it('passes the real address and the Sanity settings to the build, and keeps tokens in secrets', () => {
-    const build = workflow.jobs.build?.steps?.find((step) => step.run === 'npm run build')
+    const build = workflow.jobs.build?.steps?.find((step) => step.id === 'build')
     expect(build?.env).toMatchObject({
       SANITY_PROJECT_ID: '${{ vars.SANITY_PROJECT_ID }}',
       SANITY_API_READ_TOKEN: '${{ secrets.SANITY_API_READ_TOKEN }}',
@@ -44,9 +44,23 @@ describe('.github/workflows/deploy.yml', () => {
   it('builds a GitHub Pages deploy for the address Pages gives the site when no SITE_URL variable is set', () => {
     const steps = workflow.jobs.build?.steps ?? []
     const pages = steps.find((step) => step.uses?.startsWith('actions/configure-pages@'))
-    const build = steps.find((step) => step.run === 'npm run build')
+    const build = steps.find((step) => step.id === 'build')
     expect(pages).toMatchObject({ id: 'pages', if: "vars.DEPLOY_TARGET == '' || vars.DEPLOY_TARGET == 'pages'" })
     expect(steps.indexOf(pages!)).toBeLessThan(steps.indexOf(build!))
     expect(build?.env?.SITE_URL).toBe('${{ vars.SITE_URL || steps.pages.outputs.base_url }}')
+  })
+
+  it('builds with pipefail, keeping the build’s own words in build.log', () => {
+    const build = workflow.jobs.build?.steps?.find((step) => step.id === 'build')
+    expect(build).toMatchObject({ shell: 'bash', run: 'npm run build 2>&1 | tee build.log' })
+  })
+
+  it('reports every build that ran, success or failure, with its log, writing with a secret token only', () => {
+    const steps = workflow.jobs.build?.steps ?? []
+    const report = steps.find((step) => step.run?.startsWith('npm run report-build'))
+    expect(report?.if).toBe("always() && steps.build.outcome != 'skipped'")
+    expect(report?.run).toContain("--outcome ${{ steps.build.outcome == 'success' && 'success' || 'failure' }} --log build.log")
+    expect(report?.env?.SANITY_API_WRITE_TOKEN).toBe('${{ secrets.SANITY_API_WRITE_TOKEN }}')
+    expect(steps.indexOf(report!)).toBeGreaterThan(steps.findIndex((step) => step.id === 'build'))
   })
 })

@@ -1,0 +1,38 @@
+// `npm run report-build -- --outcome success|failure [--log build.log]`: the deploy workflow's last step. With
+// SANITY_API_WRITE_TOKEN (optional) it writes the build report document the Studio's Site tool shows; without, it says
+// so and does nothing. SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST as for the build.
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { createClient } from '@sanity/client'
+import { resolveContentSource, sanityApiVersion } from '../lib/content/source-config'
+import { buildReportOf } from '../lib/site-status/build-report'
+
+const { values } = parseArgs({ options: { outcome: { type: 'string' }, log: { type: 'string' } } })
+if (values.outcome !== 'success' && values.outcome !== 'failure') {
+  console.error(`--outcome must be "success" or "failure", got "${values.outcome ?? ''}"`)
+  process.exit(2)
+}
+const token = process.env.SANITY_API_WRITE_TOKEN?.trim()
+const source = resolveContentSource()
+if (!token || source.kind !== 'sanity') {
+  console.log(`Build report skipped: ${token ? 'no SANITY_PROJECT_ID' : 'no SANITY_API_WRITE_TOKEN'} (the Site tool then shows build.json only)`)
+  process.exit(0)
+}
+
+const log = values.log ? await readFile(values.log, 'utf8').catch(() => '') : ''
+const report = buildReportOf({ outcome: values.outcome, log, env: process.env })
+const client = createClient({
+  projectId: source.projectId,
+  dataset: source.dataset,
+  apiVersion: sanityApiVersion,
+  token,
+  useCdn: false,
+  ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
+})
+try {
+  await client.createOrReplace(report)
+  console.log(`Build report: ${report.outcome}${report.errorLines.length ? ` with ${report.errorLines.length} error lines` : ''} → ${report._id}`)
+} catch (error) {
+  // A report is a courtesy: failing to write it never fails the deploy, but says why.
+  console.error(`Build report not written: ${(error as Error).message}`)
+}

@@ -1,0 +1,44 @@
+// The test every Playwright suite builds on: it fails on any console.error or uncaught page error, so a hydration
+// mismatch or a broken script cannot pass unnoticed. Only failed loads from the stock-photo host are let through.
+import { test as base, expect } from '@playwright/test'
+
+export { expect }
+
+export const stockImageHost = 'images.unsplash.com'
+
+export interface PageErrors {
+  /** Lets console errors matching `pattern` through for this test: for tests that break a load on purpose. */
+  allow(pattern: RegExp): void
+}
+
+const fromStockPhotoHost = (url: string) => {
+  try {
+    return new URL(url).hostname === stockImageHost
+  } catch {
+    return false
+  }
+}
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      // A page served with 404 (the site's not-found page) is an answer, not an error, though Chromium logs it as one.
+      const notFoundPages = new Set<string>()
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url())
+      })
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || fromStockPhotoHost(message.location().url)) return
+        if (notFoundPages.has(message.location().url) && message.text().startsWith('Failed to load resource')) return
+        if (allowed.some((pattern) => pattern.test(message.text()))) return
+        errors.push(`console.error: ${message.text()} (${message.location().url})`)
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`))
+      await use({ allow: (pattern) => allowed.push(pattern) })
+      expect(errors, 'no console.error and no uncaught error on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
