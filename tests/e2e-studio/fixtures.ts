@@ -1,8 +1,9 @@
-// The Studio suite's fixtures: no uncaught error in the Studio (every test), the network closed, and a hand on the lake.
+// The Studio suite's fixtures: main's page-error guard with the Studio's offline noise named, the network closed, a hand on the lake.
 import { readFile } from 'node:fs/promises'
-import { test as base, devices, expect, type BrowserContext, type Page } from '@playwright/test'
+import { devices, type BrowserContext, type Page } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '../../lib/content/sources/dataset-file'
+import { test as base, expect } from '../e2e/base-test'
 import { placeholderImage, stockImageOrigin } from '../e2e/fixtures'
 import { datasetFile, lakePort, studioUrl } from './studio-suite'
 
@@ -11,7 +12,21 @@ export { expect }
 /** Anything but this machine is unreachable in tests (the Studio's update checks, fonts and telemetry included). */
 const elsewhere = /^https?:\/\/(?!(?:[^/]*\.)?localhost(?::\d+)?\/|127\.0\.0\.1(?::\d+)?\/)/
 
-export const test = base.extend<{ uncaughtErrors: string[] }, { lake: SanityClient; editorsBrowser: BrowserContext }>({
+/** The lake's "nothing here" endpoints (upsells, notices): a 404 from them is the answer, not a fault. */
+const quietlyAbsent = /\/v[^/]+\/(journey\/|help\b|geoip\/|descriptors\/)/
+
+/**
+ * What the Studio logs offline by design (README, "What does not work offline"), each with its cause. A 404 is let
+ * through only to be checked by its address below: any other error from the lake still fails the test.
+ */
+const offlineNoise = [
+  /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, // the update check, the web font, error reporting
+  /^Failed to fetch version for package/, // the update check, again in its own words
+  /^WebSocket connection to 'ws:\/\/[^']*\/socket\/production[^']*' failed/, // presence
+  /^Failed to load resource: the server responded with a status of 404/,
+]
+
+export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; editorsBrowser: BrowserContext }>({
   // One browser profile for the whole suite, as an editor keeps one: each test opens the Studio in a new tab of it.
   editorsBrowser: [
     async ({ browser }, use) => {
@@ -32,12 +47,16 @@ export const test = base.extend<{ uncaughtErrors: string[] }, { lake: SanityClie
     },
     { scope: 'test' },
   ],
-  uncaughtErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
-      await use(errors)
-      expect(errors, 'uncaught errors in the Studio').toEqual([])
+  studioGuard: [
+    async ({ page, pageErrors }, use) => {
+      offlineNoise.forEach((pattern) => pageErrors.allow(pattern))
+      const failedAnswers: string[] = []
+      page.on('response', (response) => {
+        const url = response.url()
+        if (response.status() >= 400 && url.includes(`:${lakePort}/`) && !quietlyAbsent.test(url)) failedAnswers.push(`${response.status()} ${url}`)
+      })
+      await use()
+      expect(failedAnswers, 'the lake refused none of the Studio’s requests').toEqual([])
       // An error a tool's boundary caught is no better: the editor sees a crash screen instead of the tool.
       await expect(page.getByText('An error occurred that Sanity Studio was unable to recover from')).toHaveCount(0)
     },
