@@ -1,5 +1,5 @@
 // Playwright for a deploy to a host that sets no headers and serves the site under a path: a GitHub Pages project site,
-// built from the Sanity stand-in with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
+// built from the local Content Lake with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
 import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'

@@ -1,11 +1,11 @@
-// Playwright for the editors' preview: the preview server (npm run preview) against the local Sanity stand-in, offline.
+// Playwright for the editors' preview: the preview server (npm run preview) against the local Content Lake, offline.
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/browser'
-import { previewPort, previewToken, standInPort } from './tests/e2e-preview/preview-dataset'
+import { contentLakePort, previewPort, previewToken } from './tests/e2e-preview/preview-dataset'
 
 const baseURL = `http://127.0.0.1:${previewPort}`
-const standIn = `http://127.0.0.1:${standInPort}`
-const sanityEnv = { SANITY_PROJECT_ID: 'test', SANITY_DATASET: 'production', SANITY_API_HOST: standIn, SANITY_API_READ_TOKEN: previewToken }
+const lake = `http://127.0.0.1:${contentLakePort}`
+const sanityEnv = { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: lake, SANITY_API_READ_TOKEN: previewToken }
 
 export default defineConfig({
   testDir: 'tests/e2e-preview',
@@ -18,9 +18,10 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
   webServer: [
     {
-      command: 'tsx tests/e2e-preview/stand-in-server.ts',
-      env: { STAND_IN_PORT: String(standInPort), SANITY_API_READ_TOKEN: previewToken },
-      url: `${standIn}/v2025-01-27/data/query/production?query=1`,
+      command: 'tsx tests/e2e-preview/content-lake-server.ts',
+      env: { CONTENT_LAKE_PORT: String(contentLakePort) },
+      // A private lake answers 401 without the token: any answer means it is up.
+      url: `${lake}/v2025-02-19/ping`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

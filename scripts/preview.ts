@@ -1,19 +1,36 @@
 // npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request).
+// Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
 
-const missing = missingPreviewVariable()
+const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
+// The local lake has no accounts: it accepts any token, and the preview's code needs one as it would for Sanity.
+const lakeEnv = localLake ? { SANITY_PROJECT_ID: 'local', SANITY_API_HOST: localLake, SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN || 'local' } : {}
+const env = { ...process.env, ...lakeEnv, SITE_MODE: 'preview' }
+
+const missing = missingPreviewVariable(env)
 if (missing) {
   console.error(
     `npm run preview needs ${missing}. Set SANITY_PROJECT_ID (and SANITY_DATASET, SANITY_API_HOST as for the build) and SANITY_API_READ_TOKEN, a Viewer token: the preview reads drafts.`,
   )
   process.exit(1)
 }
+if (
+  localLake &&
+  !(await fetch(`${localLake}/v2025-02-19/ping`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+) {
+  console.error(
+    `npm run preview without SANITY_PROJECT_ID previews the local Content Lake, and nothing answers at ${localLake}: run npm run studio first (or set CONTENT_LAKE_URL).`,
+  )
+  process.exit(1)
+}
 
 const next = path.join(process.cwd(), 'node_modules', '.bin', 'next')
-const env = { ...process.env, SITE_MODE: 'preview' }
-const port = process.env.PORT ?? '3333'
+const port = process.env.PORT ?? '3334'
 const host = process.env.HOST ?? '127.0.0.1'
 
 function run(args: string[]): void {

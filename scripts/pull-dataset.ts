@@ -7,6 +7,7 @@ import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { siteDocumentTypes } from '../lib/content/site-content'
+import { formatDatasetFile, parseNdjson } from '../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../lib/content/source-config'
 
 const projectId = process.env.SANITY_PROJECT_ID
@@ -28,14 +29,13 @@ try {
   const folder = readdirSync(work, { withFileTypes: true }).find((entry) => entry.isDirectory())
   if (!folder) throw new Error('The export archive holds no folder with data.ndjson')
   const exported = path.join(work, folder.name, 'data.ndjson')
-  // Sorted by _id so that pulling twice gives the same file and diffs stay readable.
-  const lines = readFileSync(exported, 'utf8').split('\n').filter(Boolean)
-  const sorted = lines.sort((a, b) => (JSON.parse(a)._id as string).localeCompare(JSON.parse(b)._id as string))
+  // Sorted by _id (formatDatasetFile) so that pulling twice gives the same file, as the local Content Lake writes it.
+  const documents = parseNdjson(readFileSync(exported, 'utf8'), 'data.ndjson')
   const candidate = path.join(work, 'dataset.ndjson')
-  writeFileSync(candidate, `${sorted.join('\n')}\n`)
+  writeFileSync(candidate, formatDatasetFile(documents))
   await fetchSiteContent({ kind: 'dataset-file', file: candidate })
   writeFileSync(defaultDatasetFile, readFileSync(candidate))
-  console.log(`✓ Wrote ${sorted.length} documents from ${projectId}/${dataset} to ${path.relative(process.cwd(), defaultDatasetFile)}`)
+  console.log(`✓ Wrote ${documents.length} documents from ${projectId}/${dataset} to ${path.relative(process.cwd(), defaultDatasetFile)}`)
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error)
   process.exitCode = 1

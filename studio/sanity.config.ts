@@ -3,7 +3,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { dataset, previewUrl, projectId } from './env'
+import { contentLakeUrl, dataset, previewUrl, projectId, usesLocalContentLake } from './env'
 import { locations } from './presentation-locations'
 import { schemaTypes, singletonTypes } from './schemaTypes'
 import { structure } from './structure'
@@ -11,11 +11,23 @@ import { structure } from './structure'
 const singletons = new Set<string>(singletonTypes)
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
+/** Services of Sanity's cloud that the local Content Lake does not offer: switched off rather than shown broken. */
+const cloudOnlyFeaturesOff = {
+  tasks: { enabled: false },
+  releases: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  // The lake evaluates GROQ with groq-js, which has no full-text engine (text::query): lists and search use plain GROQ.
+  search: { strategy: 'groqLegacy' as const },
+}
+
 export default defineConfig({
   name: 'default',
   title: 'Northbeam Software',
   projectId,
   dataset,
+  // The local Content Lake (npm run studio without a project) stands in for Sanity's API; it treats every request as its one editor.
+  ...(usesLocalContentLake ? { apiHost: contentLakeUrl, ...cloudOnlyFeaturesOff } : {}),
   plugins: [
     structureTool({ structure }),
     // Drafts in the site's own pages, with click-to-edit: the preview server (npm run preview) behind Draft Mode.
@@ -31,6 +43,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },
   document: {
+    // Comments live in a dataset of Sanity's cloud beside this one.
+    ...(usesLocalContentLake ? { comments: { enabled: false } } : {}),
     // Singletons can be published and reverted, never duplicated or deleted.
     actions: (actions, { schemaType }) => (singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions),
     newDocumentOptions: (items, { creationContext }) =>

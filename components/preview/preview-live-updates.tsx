@@ -1,5 +1,5 @@
 'use client'
-// Preview only: draws Sanity's click-to-edit overlays and re-renders the page when content changes.
+// Preview only: draws Sanity's click-to-edit overlays and re-renders the page when content changes, once per change.
 import { VisualEditing } from '@sanity/visual-editing/react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
@@ -10,6 +10,8 @@ const burstMs = 50
 export function PreviewLiveUpdates() {
   const router = useRouter()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  /** Whether the change stream is connected: then it alone answers for changes. */
+  const live = useRef(false)
   const scheduleRefresh = useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => router.refresh(), burstMs)
@@ -18,15 +20,28 @@ export function PreviewLiveUpdates() {
   // Changes anywhere (the Studio, the API, another editor) arrive from the server's listener, inside or outside the Studio.
   useEffect(() => {
     const events = new EventSource('/api/draft-mode/changes')
+    let connectedBefore = false
     events.addEventListener('change', scheduleRefresh)
-    // Marks the page once the listener is connected, so a test (or a curious editor) knows edits will now appear.
-    events.addEventListener('ready', () => document.documentElement.setAttribute('data-preview-live', 'ready'))
+    events.addEventListener('ready', () => {
+      // After a dropped connection nobody announced what changed meanwhile: catch up once.
+      if (connectedBefore) scheduleRefresh()
+      connectedBefore = true
+      live.current = true
+      // Marks the page once the listener is connected, so a test (or a curious editor) knows edits will now appear.
+      document.documentElement.setAttribute('data-preview-live', 'ready')
+    })
+    events.addEventListener('error', () => {
+      // The browser reconnects by itself; until then the Presentation tool's own mutation events refresh the page.
+      live.current = false
+      document.documentElement.setAttribute('data-preview-live', 'reconnecting')
+    })
     return () => {
       clearTimeout(timer.current)
       events.close()
     }
   }, [scheduleRefresh])
 
-  // Inside the Presentation tool, its refresh button and mutation events land here too.
-  return <VisualEditing portal refresh={() => Promise.resolve(scheduleRefresh())} />
+  // Inside the Presentation tool: its refresh button always refreshes; its mutation events only while the stream is down,
+  // since the stream already reports every change (and the tool sends each one twice).
+  return <VisualEditing portal refresh={(payload) => (payload.source === 'mutation' && live.current ? false : Promise.resolve(scheduleRefresh()))} />
 }

@@ -1,35 +1,31 @@
-// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local stand-in) with
-// SITE_URL https://owner.github.io/northbeam — into its own folder, then serves it under /northbeam/ from a plain static
-// server that sends no headers at all, as GitHub Pages does: what lies outside the base path is another site (404).
+// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local Content Lake)
+// with SITE_URL https://owner.github.io/northbeam — into its own folder, then serves it under /northbeam/ from a plain
+// static server that sends no headers at all, as GitHub Pages does: what lies outside the base path is another site (404).
 import { spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
-import { createDatasetStore, datasetResponder } from '../unit/content/sanity-dataset-stand-in'
-import { deployBasePath, deployOutDir, deploySiteUrl, plainServerPort, standInToken } from './deploy-site'
+import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
-const respond = datasetResponder(createDatasetStore(await readDatasetFile('content/dataset.ndjson')), { token: standInToken })
-let attempt = 0
-const standIn = createServer((request, response) => respond(response, ++attempt, request))
-await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+const lake = await startContentLake({ documents: await readDatasetFile('content/dataset.ndjson'), token: lakeToken })
 
-// Spawned, not spawnSync: the stand-in answers from this same process while the build runs.
+// Spawned, not spawnSync: the lake answers from this same process while the build runs.
 const build = spawn('npm', ['run', 'build'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     SANITY_PROJECT_ID: 'deploy-test',
     SANITY_DATASET: 'production',
-    SANITY_API_HOST: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
-    SANITY_API_READ_TOKEN: standInToken,
+    SANITY_API_HOST: lake.url,
+    SANITY_API_READ_TOKEN: lakeToken,
     SITE_URL: deploySiteUrl,
     OUT_DIR: deployOutDir,
   },
 })
 const status = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-standIn.close()
+await lake.close()
 if (status !== 0) process.exit(status ?? 1)
 
 const serve = sirv(deployOutDir, { extensions: ['html'], dev: false })

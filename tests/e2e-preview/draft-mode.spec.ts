@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../e2e/base-test'
 import { formatProblem } from '../../lib/content/content-error'
 import { previewDataset } from './preview-dataset'
-import { createPreviewSecret, enableUrl, saveServiceDraft } from './stand-in-client'
+import { createPreviewSecret, enableUrl, saveServiceDraft } from './lake-client'
 
 const { serviceId, publishedTitle, draftTitle } = previewDataset
 

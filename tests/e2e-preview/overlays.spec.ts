@@ -1,7 +1,7 @@
 // In Draft Mode every text from content carries its overlay: the header, the menu and form islands, the footer, the skip link.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../e2e/base-test'
-import { createPreviewSecret, enableUrl } from './stand-in-client'
+import { createPreviewSecret, enableUrl } from './lake-client'
 
 const settings = { id: 'siteSettings', type: 'siteSettings' }
 const home = { id: 'homePage', type: 'homePage' }

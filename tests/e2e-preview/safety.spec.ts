@@ -1,7 +1,7 @@
 // Preview responses are private and unindexed, and the read token reaches no page or script the preview serves.
 import { expect, test } from '../e2e/base-test'
 import { previewToken } from './preview-dataset'
-import { createPreviewSecret, enableUrl } from './stand-in-client'
+import { createPreviewSecret, enableUrl } from './lake-client'
 
 /**
  * `private, no-store`, as next.config.mjs sets it; Next itself answers dynamic and Draft Mode renders with the stricter

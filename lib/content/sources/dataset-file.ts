@@ -53,6 +53,13 @@ export function parseNdjson(text: string, fileLabel: string): RawDocument[] {
   return documents
 }
 
+/** Sanity's export format as `content:pull` writes it: one document a line, sorted by _id, so diffs stay small and stable. */
+export function formatDatasetFile(documents: Iterable<RawDocument>): string {
+  // Code-unit order, not localeCompare: the same file on every machine whatever its locale.
+  const sorted = [...documents].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  return sorted.map((doc) => `${JSON.stringify(doc)}\n`).join('')
+}
+
 export async function readDatasetFile(file: string): Promise<RawDocument[]> {
   let text: string
   try {

@@ -102,7 +102,8 @@ export async function querySanityApi<T>(
     const perRequest = AbortSignal.timeout(policy.requestTimeoutMs)
     let failure: Failure
     try {
-      const response: unknown = await client.fetch(query, params, { signal: AbortSignal.any([total, perRequest]), filterResponse: false })
+      // cache: 'no-store': inside Next (the preview) a stored answer would show content from an earlier request or build.
+      const response: unknown = await client.fetch(query, params, { signal: AbortSignal.any([total, perRequest]), filterResponse: false, cache: 'no-store' })
       if (typeof response === 'string') {
         throw new ContentError(`${hostOf(source)} sent a query response that is not valid JSON: ${JSON.stringify(response.slice(0, 80))}`)
       }

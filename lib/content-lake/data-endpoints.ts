@@ -1,0 +1,93 @@
+// The data API: GROQ queries with perspectives, documents by id, mutations, actions and their results.
+import type { IncomingMessage } from 'node:http'
+import { applyActions } from './document-actions'
+import type { DocumentStore } from './document-store'
+import { paramsFromSearch, readJsonBody } from './http-io'
+import { badRequest } from './lake-error'
+import { documentsInPerspective, parsePerspective } from './perspective'
+import { runQuery } from './run-query'
+import type { LakeAnswer } from './studio-endpoints'
+import type { CommittedTransaction } from './transaction'
+
+export interface DataRequest {
+  req: IncomingMessage
+  url: URL
+  apiVersion: string
+  store: DocumentStore
+}
+
+export async function answerQuery({ req, url, apiVersion, store }: DataRequest): Promise<LakeAnswer> {
+  let query: unknown = url.searchParams.get('query')
+  let params = paramsFromSearch(url.searchParams)
+  let perspective = url.searchParams.get('perspective')
+  if (req.method === 'POST') {
+    const body = await readJsonBody(req)
+    query = body.query
+    if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) {
+      throw badRequest('`params` must be an object of parameter names to values')
+    }
+    params = (body.params as Record<string, unknown> | undefined) ?? {}
+    if (typeof body.perspective === 'string' || Array.isArray(body.perspective)) perspective = String(body.perspective)
+  }
+  const started = performance.now()
+  const documents = documentsInPerspective(store.all(), parsePerspective(perspective, apiVersion))
+  const result = await runQuery(documents, query, params)
+  const ms = Math.round(performance.now() - started)
+  return { status: 200, body: url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms } }
+}
+
+/** `GET data/doc/<dataset>/<id>,<id>`: the documents as stored, and which ids do not exist. */
+export function answerDocuments(store: DocumentStore, ids: string[]): LakeAnswer {
+  const documents = ids.map((id) => store.get(id)).filter((doc) => doc !== undefined)
+  const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: 'existence' }))
+  return { status: 200, body: { documents, omitted } }
+}
+
+function transactionIdFrom(url: URL, body: Record<string, unknown>): string | undefined {
+  const id = body.transactionId ?? url.searchParams.get('transactionId')
+  return typeof id === 'string' && id !== '' ? id : undefined
+}
+
+function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
+  const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
+  const changed = new Map(transaction.changes.map((change) => [change.id, change.after]))
+  const results = transaction.results.map(({ id, operation }) => ({ id, operation, ...(returnDocuments ? { document: changed.get(id) ?? null } : {}) }))
+  return { status: 200, body: { transactionId: transaction.transactionId, results, documentIds: [...new Set(results.map(({ id }) => id))] } }
+}
+
+/** A `delete` or `patch` by query becomes one mutation per document the query finds now, as the real API applies it. */
+async function byIds(store: DocumentStore, mutations: unknown[]): Promise<{ mutation: unknown; index: number }[]> {
+  const expanded: { mutation: unknown; index: number }[] = []
+  for (const [index, mutation] of mutations.entries()) {
+    const [kind, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
+    const selection = body as { query?: unknown; params?: Record<string, unknown> } | undefined
+    if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') {
+      expanded.push({ mutation, index })
+      continue
+    }
+    const { query, params, ...operations } = selection
+    const found = await runQuery(store.all(), query, params ?? {})
+    const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
+    for (const id of ids) expanded.push({ mutation: { [kind]: { ...operations, id } }, index })
+  }
+  return expanded
+}
+
+export async function answerMutate({ req, url, store }: DataRequest): Promise<LakeAnswer> {
+  const body = await readJsonBody(req)
+  const { mutations } = body
+  if (!Array.isArray(mutations)) throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
+  const expanded = await byIds(store, mutations)
+  const transaction = store.transact(
+    'mutation',
+    (draft) => expanded.forEach(({ mutation, index }) => draft.apply(mutation, index)),
+    transactionIdFrom(url, body),
+  )
+  return mutateAnswer(transaction, url)
+}
+
+export async function answerActions({ req, url, store }: DataRequest): Promise<LakeAnswer> {
+  const body = await readJsonBody(req)
+  const transaction = store.transact('action', (draft) => applyActions(body.actions, draft), transactionIdFrom(url, body))
+  return { status: 200, body: { transactionId: transaction.transactionId } }
+}

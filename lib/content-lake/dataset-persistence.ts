@@ -1,0 +1,77 @@
+// Writes the lake back to disk: published documents into the dataset file (content:pull's format), the rest beside it.
+import { randomUUID } from 'node:crypto'
+import { open, readFile, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { formatDatasetFile, parseNdjson, readDatasetFile, type RawDocument } from '../content/sources/dataset-file'
+import { isPublishedId } from './document-ids'
+import type { DocumentStore } from './document-store'
+
+/** The file beside a dataset file that keeps drafts and the Studio's own documents, which a build must never read. */
+export function draftsFileFor(datasetFile: string): string {
+  const { dir, name } = path.parse(datasetFile)
+  return path.join(dir, `${name}.drafts.ndjson`)
+}
+
+/** A published document the site could render; drafts, versions and the Studio's bookkeeping (`sanity.*` types) are not. */
+export function belongsInDatasetFile(document: RawDocument): boolean {
+  return isPublishedId(document._id) && !/^(sanity|system)\./.test(document._type)
+}
+
+/** Write to a temporary file in the same folder, flush it to disk, then rename: readers see the old file or the new one, never half of one. */
+export async function writeFileAtomically(file: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
+  const handle = await open(temporary, 'w')
+  try {
+    await handle.writeFile(text, 'utf8')
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporary, file).catch(async (error: unknown) => {
+    await rm(temporary, { force: true })
+    throw error
+  })
+}
+
+/** The documents to start from: the dataset file and, when there is one, its drafts file. */
+export async function readLakeFiles(datasetFile: string): Promise<RawDocument[]> {
+  const published = await readDatasetFile(datasetFile)
+  const draftsFile = draftsFileFor(datasetFile)
+  const text = await readFile(draftsFile, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)))
+  return text.trim() === '' ? published : [...published, ...parseNdjson(text, path.basename(draftsFile))]
+}
+
+export interface DatasetPersistence {
+  /** Resolves once everything committed so far is on disk. */
+  flush(): Promise<void>
+  stop(): void
+}
+
+/** After each transaction, rewrites whichever of the two files it touched; writes run one at a time, in order. */
+export function persistDataset(store: DocumentStore, datasetFile: string, log: (message: string) => void): DatasetPersistence {
+  const draftsFile = draftsFileFor(datasetFile)
+  let writing = Promise.resolve()
+  const write = (datasetChanged: boolean, draftsChanged: boolean) => {
+    writing = writing.then(async () => {
+      const documents = store.all()
+      try {
+        if (datasetChanged) await writeFileAtomically(datasetFile, formatDatasetFile(documents.filter(belongsInDatasetFile)))
+        if (draftsChanged) {
+          const others = documents.filter((doc) => !belongsInDatasetFile(doc))
+          if (others.length) await writeFileAtomically(draftsFile, formatDatasetFile(others))
+          else await rm(draftsFile, { force: true })
+        }
+      } catch (error) {
+        log(`The local Content Lake could not write ${datasetChanged ? datasetFile : draftsFile}: ${(error as Error).message}`)
+      }
+    })
+  }
+  const stop = store.subscribe(({ changes }) => {
+    const touched = changes.flatMap(({ before, after }) => [before, after]).filter((doc) => doc !== null)
+    write(
+      touched.some(belongsInDatasetFile),
+      touched.some((doc) => !belongsInDatasetFile(doc)),
+    )
+  })
+  return { flush: () => writing, stop }
+}

@@ -1,0 +1,82 @@
+// Starts the local Content Lake: Sanity's HTTP API over a dataset file (or documents in memory), for the Studio, the preview and tests.
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { RawDocument } from '../content/sources/dataset-file'
+import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
+import { createDocumentStore, type DocumentStore } from './document-store'
+import { createRequestHandler } from './handle-request'
+
+export interface ContentLakeOptions {
+  /** The dataset file to start from; published documents are written back into it and the rest into its drafts file. */
+  datasetFile?: string
+  /** Documents to start from instead of a file (nothing is written anywhere). */
+  documents?: RawDocument[]
+  /** `0` (the default) picks any free port. */
+  port?: number
+  host?: string
+  projectId?: string
+  dataset?: string
+  /** Makes the dataset private: every request must carry `Authorization: Bearer <token>`. */
+  token?: string
+  /** How often a quiet listener gets a keep-alive comment. */
+  heartbeatMs?: number
+  log?: (message: string) => void
+}
+
+export interface ContentLake {
+  /** The API host to give clients (`apiHost`), e.g. http://127.0.0.1:3335 */
+  url: string
+  port: number
+  projectId: string
+  dataset: string
+  store: DocumentStore
+  /** Resolves once every committed change is in the files. */
+  flush(): Promise<void>
+  /** Ends every open listener, as Sanity's API does now and then: clients must reconnect, and may have missed changes. */
+  dropListeners(): void
+  close(): Promise<void>
+}
+
+export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
+  const { datasetFile, host = '127.0.0.1', port = 0, projectId = 'local', dataset = 'production', log = (message) => console.warn(message) } = options
+  if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
+  const store = createDocumentStore(datasetFile ? await readLakeFiles(datasetFile) : (options.documents ?? []))
+  const persistence: DatasetPersistence | undefined = datasetFile ? persistDataset(store, datasetFile, log) : undefined
+  const streams = new Set<ServerResponse>()
+  const handle = createRequestHandler({
+    streams,
+    store,
+    projectId,
+    dataset,
+    token: options.token,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    log,
+    keyValues: new Map(),
+  })
+
+  const server = createServer(handle)
+  // The Studio opens a websocket for presence; there is nobody else here, so it is refused like an unknown path.
+  server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const actualPort = (server.address() as AddressInfo).port
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    port: actualPort,
+    projectId,
+    dataset,
+    store,
+    flush: () => persistence?.flush() ?? Promise.resolve(),
+    dropListeners: () => streams.forEach((stream) => stream.end()),
+    async close() {
+      persistence?.stop()
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+      await persistence?.flush()
+    },
+  }
+}

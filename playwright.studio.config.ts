@@ -1,0 +1,42 @@
+// Playwright for the editors' Studio: the real Studio (sanity build) against the local Content Lake, with the preview
+// server for the Presentation tool, offline. Journeys change one dataset copy: one worker, in file order.
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/e2e/browser'
+import { lakePort, previewPort, studioUrl } from './tests/e2e-studio/studio-suite'
+
+export default defineConfig({
+  testDir: 'tests/e2e-studio',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: studioUrl,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: [
+    {
+      command: 'tsx tests/e2e-studio/studio-and-lake.ts',
+      url: `${studioUrl}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // npm run preview as an editor runs it next to npm run studio: on the local Content Lake, no Sanity project.
+      command: 'tsx scripts/preview.ts',
+      // SANITY_STUDIO_URL: the suite's Studio is the origin allowed to frame the preview.
+      env: { PORT: String(previewPort), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`, SANITY_PROJECT_ID: '', SANITY_STUDIO_URL: studioUrl },
+      url: `http://127.0.0.1:${previewPort}`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
+})

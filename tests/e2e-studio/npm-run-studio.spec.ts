@@ -1,0 +1,82 @@
+// `npm run studio` without a Sanity project: the local Content Lake and the Studio start together, logged in, and stop together.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
+
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  )
+
+/** Runs `npm run studio` in a process group of its own, resolving with the two URLs it prints once both answer. */
+async function startNpmRunStudio(env: Record<string, string>): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; output: () => string }> {
+  const child = spawn('npm', ['run', 'studio'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+  await expect.poll(() => output, { timeout: 60_000 }).toContain('Ctrl+C stops both.')
+  const studioUrl = /^Studio: +(\S+)/m.exec(output)?.[1]
+  const lakeUrl = /^Local Content Lake: +(\S+?)\/? /m.exec(output)?.[1]
+  if (!studioUrl || !lakeUrl) throw new Error(`npm run studio printed no URLs:\n${output}`)
+  return { child, studioUrl, lakeUrl, output: () => output }
+}
+
+test('npm run studio starts the lake and the Studio, prints both URLs, opens logged in, and SIGTERM to it stops both', async ({ page }) => {
+  test.setTimeout(180_000)
+  const dataset = path.join(suiteFolder, 'npm-run-studio.ndjson')
+  await copyFile(datasetFile, dataset)
+  const started = Date.now()
+  const { child, studioUrl, lakeUrl, output } = await startNpmRunStudio({
+    SANITY_STUDIO_PROJECT_ID: '',
+    STUDIO_PORT: String(devStudioPort),
+    CONTENT_LAKE_PORT: '0',
+    CONTENT_DATASET_FILE: dataset,
+  })
+  try {
+    expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)
+    expect(output()).toContain(`publishing writes ${path.relative(process.cwd(), dataset)}`)
+    expect(await (await fetch(`${lakeUrl}/v2025-02-19/users/me`)).json()).toMatchObject({ name: 'Local editor' })
+
+    await page.goto(`${studioUrl}structure/siteSettings`)
+    await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Northbeam Software', { timeout: 120_000 })
+    await expect(page.getByRole('button', { name: 'Local editor' })).toBeVisible()
+    const shown = Date.now() - started
+    console.log(`npm run studio to the first document shown (sanity dev, cold): ${shown} ms`)
+    test.info().annotations.push({ type: 'npm-run-studio-to-first-document', description: `${shown} ms` })
+    // Leave the Studio first: a dev Studio whose server stops says so with an error, as it should.
+    await page.goto('about:blank')
+  } finally {
+    // To its whole process group, as a terminal sends Ctrl+C and systemd or Docker send SIGTERM.
+    process.kill(-child.pid!, 'SIGTERM')
+  }
+  const exited = await new Promise<boolean>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true)
+    child.on('exit', () => resolve(true))
+    setTimeout(() => resolve(false), 15_000)
+  })
+  if (!exited) process.kill(-child.pid!, 'SIGKILL')
+  expect(exited, 'npm run studio exits on SIGTERM').toBe(true)
+  await expect.poll(() => answers(studioUrl)).toBe(false)
+  await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
+})
+
+test('Ctrl+C stops both the Studio and the lake', async () => {
+  test.setTimeout(90_000)
+  const dataset = path.join(suiteFolder, 'npm-run-studio-ctrl-c.ndjson')
+  await copyFile(datasetFile, dataset)
+  const { child, studioUrl, lakeUrl } = await startNpmRunStudio({
+    SANITY_STUDIO_PROJECT_ID: '',
+    STUDIO_PORT: String(devStudioPort),
+    CONTENT_LAKE_PORT: '0',
+    CONTENT_DATASET_FILE: dataset,
+  })
+  expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
+  // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
+  process.kill(-child.pid!, 'SIGINT')
+  await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => answers(studioUrl)).toBe(false)
+  await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
+})

@@ -1,0 +1,69 @@
+// The Presentation tool frames the preview server in Draft Mode; edits on the left appear on the right; a click opens a field.
+import { discardAllDrafts, documentPane, expect, test } from './fixtures'
+import { previewUrl } from './studio-suite'
+
+test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
+test.afterEach(async ({ lake }) => discardAllDrafts(lake))
+
+test('the Presentation tool opens the preview in Draft Mode with a preview secret it stored in the lake', async ({ page, lake }) => {
+  await page.goto('/presentation')
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts', { timeout: 30_000 })
+  await expect(preview.locator('[data-sanity]').first()).toBeAttached()
+  const secrets = await lake.fetch<{ source: string }[]>('*[_type == "sanity.previewUrlSecret"]{source}', {}, { perspective: 'raw' })
+  expect(secrets).toContainEqual({ source: 'sanity/presentation' })
+})
+
+test('clicking a heading in the preview opens its field, and an edit there appears in the preview by itself', async ({ page }) => {
+  await page.goto('/presentation')
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toBeVisible({ timeout: 30_000 })
+  await preview.locator('#services h3', { hasText: 'Web Development' }).click()
+  // The Studio's focus path is the heading's field: the URL names it, and its input is shown with the document's value.
+  await expect(page).toHaveURL(/\/presentation\/service\/service\.web\/title$/)
+  const title = documentPane(page).field('Title')
+  await expect(title).toHaveValue('Web Development')
+  await expect(title).toBeInViewport()
+
+  const started = Date.now()
+  await title.fill('Web Development, seen live')
+  await expect(preview.locator('#services h3', { hasText: 'Web Development, seen live' })).toBeVisible()
+  const elapsed = Date.now() - started
+  console.log(`Edit in the Presentation tool to the preview showing it: ${elapsed} ms`)
+  test.info().annotations.push({ type: 'edit-to-preview', description: `${elapsed} ms` })
+})
+
+test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({ page }) => {
+  // Counts the change events the preview's stream delivers, in every frame, before the Studio loads.
+  await page.addInitScript(() => {
+    const Native = window.EventSource
+    Object.assign(window, { changesHeard: 0 })
+    window.EventSource = class extends Native {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args)
+        this.addEventListener('change', () => Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }))
+      }
+    }
+  })
+  await page.goto('/presentation')
+  const frame = page.frameLocator('iframe')
+  await expect(frame.locator('html')).toHaveAttribute('data-preview-live', 'ready', { timeout: 30_000 })
+  await frame.locator('#services h3', { hasText: 'Web Development' }).click()
+  const title = documentPane(page).field('Title')
+  await expect(title).toHaveValue('Web Development')
+
+  const refreshes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(previewUrl) && request.headers()['rsc'] === '1') refreshes.push(request.url())
+  })
+  await title.fill('Web Development, refreshed once')
+  await expect(frame.locator('#services h3', { hasText: 'Web Development, refreshed once' })).toBeVisible()
+  // The tool repeats its own refresh a second after each change: wait past it.
+  await page.waitForTimeout(2_500)
+  const changesHeard = await page
+    .frames()
+    .find((candidate) => candidate.url().startsWith(previewUrl))!
+    .evaluate(() => (window as unknown as { changesHeard: number }).changesHeard)
+  expect(changesHeard).toBeGreaterThan(0)
+  expect(refreshes.length, `${refreshes.length} refreshes for ${changesHeard} changes`).toBeLessThanOrEqual(changesHeard)
+})

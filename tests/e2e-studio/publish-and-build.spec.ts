@@ -1,0 +1,66 @@
+// Publishing and reordering in the Studio reach the dataset file, and a build from that file shows them on the home page.
+import { readDatasetFile } from '../../lib/content/sources/dataset-file'
+import { defaultDatasetFile } from '../../lib/content/source-config'
+import { buildSite, serveSite } from './build-site'
+import { datasetDocuments, discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const publishedTitle = 'Web Development, published from the Studio'
+
+test.beforeAll(async ({ lake }) => discardAllDrafts(lake))
+
+// The other journeys expect the embedded content: put back what these changed.
+test.afterAll(async ({ lake }) => {
+  const originals = await readDatasetFile(defaultDatasetFile)
+  const touched = originals.filter((doc) => doc._type === 'service')
+  await lake.transaction(touched.map((doc) => ({ createOrReplace: doc }))).commit()
+})
+
+test('editing a service title and publishing it writes the published document into the dataset file', async ({ page }) => {
+  await openDocument(page, '/structure/orderable-service;service.web', 'Title')
+  const pane = documentPane(page)
+  await pane.field('Title').fill(publishedTitle)
+  await expect(pane.publish).toBeEnabled()
+  await pane.publish.click()
+  await expect.poll(async () => (await datasetDocuments()).get('service.web')?.title, { timeout: 15_000 }).toBe(publishedTitle)
+  expect([...(await datasetDocuments()).keys()].filter((id) => id.startsWith('drafts.'))).toEqual([])
+})
+
+test('dragging the last service to the top gives it the lowest orderRank in the dataset file', async ({ page }) => {
+  await page.goto('/structure/orderable-service')
+  const handles = page.locator('[data-rfd-drag-handle-draggable-id]')
+  await expect(handles).toHaveCount(6, { timeout: 30_000 })
+  await expect(handles.last()).toHaveAttribute('data-rfd-drag-handle-draggable-id', 'service.cloud')
+  const from = (await handles.last().boundingBox())!
+  const to = (await handles.first().boundingBox())!
+  // A pointer drag as an editor makes it: press, move past the library's threshold, travel, release.
+  await page.mouse.move(from.x + 10, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 10, from.y + from.height / 2 - 10, { steps: 5 })
+  await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 })
+  await page.mouse.up()
+  await expect(handles.first()).toHaveAttribute('data-rfd-drag-handle-draggable-id', 'service.cloud')
+  await expect
+    .poll(async () => {
+      const services = [...(await datasetDocuments()).values()].filter((doc) => doc._type === 'service')
+      return services.sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))[0]?._id
+    })
+    .toBe('service.cloud')
+})
+
+test('a build from the dataset file shows the published title and the new order on /', async ({ page }) => {
+  test.setTimeout(300_000)
+  const started = Date.now()
+  await buildSite()
+  console.log(`Site build from the Studio's dataset file: ${Date.now() - started} ms`)
+  const site = await serveSite()
+  try {
+    await page.goto(`${site.url}/`)
+    const titles = page.locator('#services h3')
+    await expect(titles.first()).toHaveText('Cloud Infrastructure')
+    await expect(titles).toContainText([publishedTitle])
+  } finally {
+    await site.close()
+  }
+})

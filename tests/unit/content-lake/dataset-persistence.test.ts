@@ -1,0 +1,113 @@
+// Publishing writes the dataset file in content:pull's format, atomically; drafts live beside it and never in it.
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
+import { draftsFileFor, writeFileAtomically } from '@/lib/content-lake/dataset-persistence'
+import { toNdjson, writeTempDataset } from '../content/fixtures'
+import { clientFor, closeLakes, draft, published } from './lake-fixture'
+import { startContentLake } from '@/lib/content-lake/start-content-lake'
+
+const benefit = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', title: 'Fast' }
+const cleanups: (() => Promise<void>)[] = []
+
+afterEach(async () => {
+  await closeLakes()
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+async function lakeOnFile(documents: object[]) {
+  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
+  cleanups.push(cleanup)
+  const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+  cleanups.push(() => lake.close())
+  return { file, lake, client: clientFor(lake) }
+}
+
+describe('the dataset file', () => {
+  it('receives a published document, sorted by _id one per line exactly as content:pull writes it', async () => {
+    const { file, lake, client } = await lakeOnFile([published, benefit])
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: draft._id,
+      publishedId: published._id,
+      patch: { set: { title: 'Web, published' } },
+    })
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await lake.flush()
+    const text = await readFile(file, 'utf8')
+    expect(text).toBe(formatDatasetFile(await readDatasetFile(file)))
+    expect(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)._id),
+    ).toEqual(['benefit.fast', 'service.web'])
+    expect(JSON.parse(text.split('\n')[1]!)).toMatchObject({ _id: 'service.web', title: 'Web, published', _rev: lake.store.get('service.web')?._rev })
+  })
+
+  it('never holds a draft or a preview secret: those go to the drafts file beside it, and come back on the next start', async () => {
+    const { file, lake, client } = await lakeOnFile([published])
+    await client.createOrReplace({ ...draft, title: 'Unpublished words' })
+    await client.createOrReplace({ _id: 'sanity-preview-url-secret.a', _type: 'sanity.previewUrlSecret', secret: 's' })
+    await lake.flush()
+    expect(await readFile(file, 'utf8')).not.toContain('Unpublished words')
+    expect(await readFile(file, 'utf8')).not.toContain('previewUrlSecret')
+    const drafts = await readFile(draftsFileFor(file), 'utf8')
+    expect(
+      drafts
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)._id),
+    ).toEqual(['drafts.service.web', 'sanity-preview-url-secret.a'])
+    await lake.close()
+    const again = await startContentLake({ datasetFile: file, log: () => undefined })
+    cleanups.push(() => again.close())
+    expect(again.store.get('drafts.service.web')?.title).toBe('Unpublished words')
+  })
+
+  it('removes the drafts file once the last draft is published', async () => {
+    const { file, lake, client } = await lakeOnFile([published])
+    await client.createOrReplace(draft)
+    await lake.flush()
+    expect(existsSync(draftsFileFor(file))).toBe(true)
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await lake.flush()
+    expect(existsSync(draftsFileFor(file))).toBe(false)
+  })
+
+  it('is never seen half-written: many writes in a row leave only whole files and no temporary ones', async () => {
+    const { file, lake, client } = await lakeOnFile([published])
+    const long = 'x'.repeat(200_000)
+    let reads = 0
+    let reading = true
+    const reader = (async () => {
+      while (reading) {
+        const text = await readFile(file, 'utf8')
+        for (const line of text.split('\n').filter(Boolean)) JSON.parse(line)
+        reads++
+      }
+    })()
+    for (let edit = 0; edit < 20; edit++)
+      await client
+        .patch('service.web')
+        .set({ title: `${long}${edit}` })
+        .commit()
+    await lake.flush()
+    reading = false
+    await reader
+    expect(reads).toBeGreaterThan(0)
+    expect((await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    expect(JSON.parse(await readFile(file, 'utf8')).title).toBe(`${long}19`)
+  })
+})
+
+describe('writeFileAtomically', () => {
+  it('replaces the file by renaming a finished temporary file over it', async () => {
+    const { file, cleanup } = await writeTempDataset('old\n')
+    cleanups.push(cleanup)
+    await writeFileAtomically(file, 'new\n')
+    expect(await readFile(file, 'utf8')).toBe('new\n')
+    expect(await readdir(path.dirname(file))).toEqual([path.basename(file)])
+  })
+})

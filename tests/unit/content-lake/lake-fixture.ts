@@ -1,0 +1,45 @@
+// Starts a local Content Lake for one test, with a @sanity/client pointed at it, and closes it afterwards.
+import { createClient, type SanityClient } from '@sanity/client'
+import type { RawDocument } from '@/lib/content/sources/dataset-file'
+import { startContentLake, type ContentLake, type ContentLakeOptions } from '@/lib/content-lake/start-content-lake'
+
+export const published: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'rev-web-1', title: 'Web', features: ['React'], views: 1 }
+export const draft: RawDocument = { _id: 'drafts.service.web', _type: 'service', _rev: 'rev-web-draft', title: 'Web (draft)', features: ['React'], views: 1 }
+export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'service', _rev: 'rev-new', title: 'New' }
+
+const started: ContentLake[] = []
+
+export interface LakeUnderTest {
+  lake: ContentLake
+  client: SanityClient
+  /** What the lake logged (unknown endpoints, write failures). */
+  logged: string[]
+}
+
+export async function startLake(options: Partial<ContentLakeOptions> = {}): Promise<LakeUnderTest> {
+  const logged: string[] = []
+  const lake = await startContentLake({ documents: [published, draft, draftOnly], log: (message) => logged.push(message), ...options })
+  started.push(lake)
+  return { lake, client: clientFor(lake, options.token), logged }
+}
+
+export function clientFor(lake: ContentLake, token?: string, apiVersion = '2025-02-19'): SanityClient {
+  return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiVersion, apiHost: lake.url, useProjectHostname: false, useCdn: false, token })
+}
+
+/** A raw request to the lake, for what @sanity/client would not send (bad input, unknown paths). */
+export async function request(lake: ContentLake, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${lake.url}${path}`, init)
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body, headers: response.headers }
+}
+
+export async function closeLakes(): Promise<void> {
+  await Promise.all(started.splice(0).map((lake) => lake.close()))
+}

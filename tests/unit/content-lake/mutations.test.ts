@@ -1,0 +1,150 @@
+// Mutations follow Sanity's own semantics (@sanity/mutator): each kind, revisions, conflicts and all-or-nothing transactions.
+import { closeLakes, published, request, startLake } from './lake-fixture'
+
+afterEach(closeLakes)
+
+describe('mutate', () => {
+  it('creates a document with a fresh revision and refuses to create it twice with a 409', async () => {
+    const { client, lake } = await startLake()
+    const result = await client.create({ _id: 'benefit.fast', _type: 'benefit', title: 'Fast' })
+    expect(result).toMatchObject({ _id: 'benefit.fast', title: 'Fast', _rev: expect.any(String), _createdAt: expect.any(String) })
+    expect(lake.store.get('benefit.fast')?._rev).toBe(result._rev)
+    await expect(client.create({ _id: 'benefit.fast', _type: 'benefit' })).rejects.toMatchObject({
+      statusCode: 409,
+      details: { type: 'mutationError', items: [{ index: 0, error: { type: 'documentAlreadyExistsError', id: 'benefit.fast' } }] },
+    })
+  })
+
+  it('gives a created document without an _id a fresh one', async () => {
+    const { client } = await startLake()
+    const result = await client.create({ _type: 'benefit', title: 'No id' })
+    expect(result._id).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('leaves an existing document alone on createIfNotExists and replaces it on createOrReplace', async () => {
+    const { client, lake } = await startLake()
+    await client.createIfNotExists({ _id: 'service.web', _type: 'service', title: 'Ignored' })
+    expect(lake.store.get('service.web')).toMatchObject({ title: 'Web', _rev: published._rev })
+    await client.createOrReplace({ _id: 'service.web', _type: 'service', title: 'Replaced' })
+    expect(lake.store.get('service.web')).toEqual(expect.objectContaining({ title: 'Replaced' }))
+    expect(lake.store.get('service.web')).not.toHaveProperty('features')
+  })
+
+  it('deletes a document', async () => {
+    const { client, lake } = await startLake()
+    await client.delete('service.web')
+    expect(lake.store.get('service.web')).toBeUndefined()
+  })
+
+  it('patches with set, unset, insert, inc and diffMatchPatch as the Studio sends them', async () => {
+    const { client, lake } = await startLake()
+    await client.patch('service.web').set({ 'seo.title': 'Web services' }).unset(['views']).insert('after', 'features[-1]', ['Next.js']).commit()
+    await client.patch('service.web').setIfMissing({ views: 0 }).inc({ views: 2 }).commit()
+    await client.patch('service.web').diffMatchPatch({ title: '@@ -1,3 +1,12 @@\n Web\n+ platforms\n' }).commit()
+    expect(lake.store.get('service.web')).toMatchObject({ title: 'Web platforms', seo: { title: 'Web services' }, features: ['React', 'Next.js'], views: 2 })
+  })
+
+  it('answers 409 when ifRevisionID names another revision, and changes nothing', async () => {
+    const { client, lake } = await startLake()
+    await expect(client.patch('service.web').ifRevisionId('stale-rev').set({ title: 'Lost update' }).commit()).rejects.toMatchObject({
+      statusCode: 409,
+      details: { items: [{ error: { type: 'documentRevisionIDDoesNotMatchError', id: 'service.web' } }] },
+    })
+    expect(lake.store.get('service.web')?.title).toBe('Web')
+    await client
+      .patch('service.web')
+      .ifRevisionId(published._rev as string)
+      .set({ title: 'Checked' })
+      .commit()
+    expect(lake.store.get('service.web')?.title).toBe('Checked')
+  })
+
+  it('answers 404 documentNotFoundError for a patch of a missing document', async () => {
+    const { client } = await startLake()
+    await expect(client.patch('service.none').set({ title: 'x' }).commit()).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('The document with the ID "service.none" was not found'),
+    })
+  })
+
+  it('applies a transaction all or nothing: one failing mutation leaves the others unapplied', async () => {
+    const { client, lake } = await startLake()
+    const transaction = client
+      .transaction()
+      .create({ _id: 'benefit.a', _type: 'benefit' })
+      .patch('service.none', (patch) => patch.set({ title: 'x' }))
+    await expect(transaction.commit()).rejects.toMatchObject({ statusCode: 404 })
+    expect(lake.store.get('benefit.a')).toBeUndefined()
+  })
+
+  it('gives every document of one transaction the transaction id as its revision, the id the client chose if it chose one', async () => {
+    const { client, lake } = await startLake()
+    const result = await client
+      .transaction()
+      .patch('service.web', (patch) => patch.set({ title: 'A' }))
+      .create({ _id: 'benefit.b', _type: 'benefit' })
+      .commit({ transactionId: 'tx-chosen' })
+    expect(result.transactionId).toBe('tx-chosen')
+    expect([lake.store.get('service.web')?._rev, lake.store.get('benefit.b')?._rev]).toEqual(['tx-chosen', 'tx-chosen'])
+  })
+})
+
+describe('mutate with bad input', () => {
+  const post = (body: string, contentType = 'application/json') => ({ method: 'POST', headers: { 'content-type': contentType }, body })
+
+  it('answers an unknown mutation with 400 and Sanity’s mutationError naming it and its place', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations: [{ upsert: { _id: 'x' } }] })))
+    expect(status).toBe(400)
+    expect(body).toEqual({
+      error: {
+        type: 'mutationError',
+        description: expect.stringContaining('mutations[0]: unknown mutation "upsert"'),
+        items: [{ index: 0, error: { type: 'invalidMutationError', description: expect.stringContaining('"upsert"') } }],
+      },
+    })
+  })
+
+  it('answers malformed JSON with 400 and the parser’s reason', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post('{"mutations": [}'))
+    expect(status).toBe(400)
+    expect(body).toEqual({ error: { type: 'httpBadRequest', description: expect.stringMatching(/^The request body is not valid JSON: /) } })
+  })
+
+  it('refuses a body that is not sent as JSON, so a web page cannot post a mutation as a plain form', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post('{"mutations": []}', 'text/plain'))
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { description: expect.stringContaining('got "text/plain"') } })
+    expect(lake.store.all()).toHaveLength(3)
+  })
+
+  it('names a malformed document id', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [{ createOrReplace: { _id: 'bad id!', _type: 'service' } }] })),
+    )
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { items: [{ index: 0, error: { type: 'invalidDocumentIdError', description: 'Malformed document ID: "bad id!"' } }] } })
+  })
+})
+
+describe('mutations by query', () => {
+  it('deletes every document a query finds, as the Presentation tool does with expired preview secrets', async () => {
+    const { client, lake } = await startLake()
+    await client.create({ _id: 'drafts.secret-a', _type: 'sanity.previewUrlSecret', secret: 'a' })
+    await client.create({ _id: 'drafts.secret-b', _type: 'sanity.previewUrlSecret', secret: 'b' })
+    await client.delete({ query: '*[_type == $type]', params: { type: 'sanity.previewUrlSecret' } })
+    expect(lake.store.all().map((doc) => doc._id)).toEqual(['service.web', 'drafts.service.web', 'drafts.service.new'])
+  })
+
+  it('patches every document a query finds', async () => {
+    const { client, lake } = await startLake()
+    await client.patch({ query: '*[_type == "service" && !(_id in path("drafts.**"))]' }).set({ featured: true }).commit()
+    expect(lake.store.get('service.web')?.featured).toBe(true)
+    expect(lake.store.get('drafts.service.web')?.featured).toBeUndefined()
+  })
+})
