@@ -4,7 +4,9 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { resolveContentSource, sanityApiVersion } from './source-config'
 
 /** The client, or why there is none (which variable is missing), in words a script can print. */
-export function writeClientOf(env: Record<string, string | undefined> = process.env): { client: SanityClient; missing?: undefined } | { missing: string } {
+export function writeClientOf(
+  env: Record<string, string | undefined> = process.env,
+): { client: SanityClient; missing?: undefined } | { client?: undefined; missing: string } {
   const token = env.SANITY_API_WRITE_TOKEN?.trim()
   const source = resolveContentSource(env)
   if (source.kind !== 'sanity') return { missing: 'SANITY_PROJECT_ID' }
