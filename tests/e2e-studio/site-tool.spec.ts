@@ -194,7 +194,7 @@ test('with the site down the tool says so plainly and nothing is called live, th
   try {
     const tool = siteTool(page)
     await tool.open()
-    await expect(tool.unreachable).toContainText(`no answer from ${liveSiteUrl}/build.json (network error).`)
+    await expect(tool.unreachable).toContainText(`No answer from ${liveSiteUrl}/build.json (network error).`)
     await expect(tool.unreachable).toContainText('Until it answers, nothing here is shown as live.')
     await expect(page.getByText(/are live\.$/)).toHaveCount(0)
     await openDocument(page, webService, 'Title')

@@ -6,6 +6,9 @@ import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { shortCommit, siteWording, when } from './site-wording'
 
+/** The check's reason as a sentence: "no answer from …" → "No answer from ….". */
+const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`
+
 export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
   const { live, status, publishedProblem } = snapshot
   if (!live) return null
@@ -14,7 +17,7 @@ export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatus
     return (
       <SectionCard heading={heading} tone="critical">
         <Stack gap={3}>
-          <Text>{live.reason}.</Text>
+          <Text>{sentence(live.reason)}</Text>
           <Text muted>{siteWording.unsureNote}</Text>
         </Stack>
       </SectionCard>
