@@ -32,7 +32,9 @@ let served = ''
 /** Builds from the lake as the deploy workflow builds from Sanity, and serves the result as the live site. */
 async function deploy(liveSite: LiveSite): Promise<void> {
   const outDir = deployFolders[deploys++ % deployFolders.length]!
+  const started = Date.now()
   await buildSite({ outDir, fromLake: true })
+  console.log(`Site build from the lake: ${Date.now() - started} ms`)
   liveSite.serve(outDir)
   served = outDir
 }
@@ -60,8 +62,13 @@ test('the tool says when and from which commit the live site was built and that 
   await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
   await expect(tool.liveBuild.getByRole('link', { name: 'Open the live site' })).toHaveAttribute('href', `${liveSiteUrl}/`)
   await expect(tool.waiting).toHaveCount(0)
+  // Nothing waits, so nothing polls; Check now asks all the same.
+  const asked = page.waitForRequest(`${liveSiteUrl}/build.json`)
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await asked
   await openDocument(page, webService, 'Title')
-  await expect(badge(page, 'Live')).toBeVisible()
+  await badge(page, 'Live').hover()
+  await expect(page.getByText(/^The live site shows this published version \(built .+\)\.$/)).toBeVisible()
 })
 
 test('publishing a change shows it waiting in the document’s badge and in the tool, with when it was published', async ({ page, lake }, testInfo) => {
@@ -160,10 +167,15 @@ test('npm run site-status against the lake and the served build lists the change
   ])
 })
 
-test('a change that has waited past the threshold warns that the rebuild seems not to have happened, linking the deploy runs', async ({ page, liveSite }) => {
+test('a change that has waited past the threshold warns that the rebuild seems not to have happened, linking the deploy runs; an unpublished one still live is listed', async ({
+  page,
+  liveSite,
+}) => {
   // The live site rolled back to a build made before the benefit's last publish, which was long ago.
   const record = JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as { documents: Record<string, string> }
   record.documents['benefit.fast-delivery'] = 'a-revision-before-the-last-publish'
+  // And a benefit unpublished since that build, which the live site still shows.
+  record.documents['benefit.retired'] = 'its-last-revision'
   const rolledBack = path.join(suiteFolder, 'rolled-back')
   await mkdir(rolledBack, { recursive: true })
   // Only what the tool reads: build.json, with the host's headers (_headers: readable from any origin).
@@ -180,6 +192,8 @@ test('a change that has waited past the threshold warns that the rebuild seems n
     const benefit = tool.waiting.locator('li', { has: page.locator('[data-document-id="benefit.fast-delivery"]') })
     await expect(benefit).toContainText(/Waiting for the site to rebuild, published \d+ days ago/)
     await expect(benefit).toContainText('Overdue')
+    await expect(tool.waiting.getByText('Unpublished, still on the live site until it rebuilds')).toBeVisible()
+    await expect(tool.waiting.getByText('benefit.retired', { exact: true })).toBeVisible()
     await openDocument(page, '/structure/orderable-benefit;benefit.fast-delivery', 'Title')
     await expect(badge(page, 'Waiting for rebuild')).toBeVisible()
   } finally {

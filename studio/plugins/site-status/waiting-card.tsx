@@ -1,6 +1,7 @@
 // Each published document the live site does not show yet, with when it was published; a warning with the way to
 // the deploy runs once a change has waited past the threshold; and what the site still shows but is unpublished.
 import { Badge, Card, Flex, Stack, Text } from '@sanity/ui'
+import { Clock } from 'lucide-react'
 import { DocumentLink } from './document-link'
 import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
@@ -20,18 +21,15 @@ export function WaitingCard({ snapshot, options, now }: { snapshot: SiteStatusSn
         <Stack as="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {waiting.map((document) => (
             <Card as="li" key={document._id} radius={2} border>
-              <Flex align="center" gap={2}>
-                <DocumentLink id={document._id} type={document._type}>
-                  <Text size={1} muted>
-                    {siteWording.waitingLine(timeAgo(document.publishedAt, now))}
+              <DocumentLink id={document._id} type={document._type}>
+                <Flex align="center" gap={2} wrap="wrap">
+                  <Text size={1}>
+                    <Clock size="1em" aria-hidden />
                   </Text>
-                </DocumentLink>
-                {document.overdue ? (
-                  <Badge tone="critical" marginRight={3}>
-                    {siteWording.overdueBadge}
-                  </Badge>
-                ) : null}
-              </Flex>
+                  <Text size={1}>{siteWording.waitingLine(timeAgo(document.publishedAt, now))}</Text>
+                  {document.overdue ? <Badge tone="critical">{siteWording.overdueBadge}</Badge> : null}
+                </Flex>
+              </DocumentLink>
             </Card>
           ))}
         </Stack>
