@@ -1,9 +1,9 @@
 // One shared view of what the live site shows against what is published, for the Site tool and every document badge:
 // it reads once, follows document changes, and polls build.json only while something waits or the site cannot be read.
-import { parseBuildReport, type BuildReport } from '../../../lib/site-status/build-report'
+import type { BuildReport } from '../../../lib/site-status/build-report'
 import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
-import { deployHookUrlOf } from '../../../lib/site-status/deploy-hook'
 import type { LiveBuild } from '../../../lib/site-status/live-build'
+import { noStatusDocuments, statusDocumentsOf } from './status-documents'
 
 /** Where the store reads from: the Studio's client and the live site (a fake in unit tests). */
 export interface SiteStatusSource {
@@ -100,25 +100,9 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     const [publishedAnswer, documents] = await Promise.allSettled([source.fetchPublished(), source.fetchStatusDocuments()])
     if (started !== generation) return
     published = publishedAnswer.status === 'fulfilled' ? publishedAnswer.value : undefined
-    const next: Partial<SiteStatusSnapshot> = {
+    const next = {
       publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
-      report: null,
-      reportProblem: undefined,
-      deployHookUrl: null,
-      deployHookProblem: undefined,
-    }
-    if (documents.status === 'rejected') {
-      next.reportProblem = messageOf(documents.reason)
-    } else {
-      const { report, deployHook } = documents.value
-      if (report !== null && report !== undefined) {
-        const parsed = parseBuildReport(report)
-        next.report = parsed.report ?? null
-        next.reportProblem = parsed.problem
-      }
-      const hook = deployHookUrlOf(deployHook)
-      next.deployHookUrl = hook.url ?? null
-      next.deployHookProblem = hook.problem
+      ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
     }
     emit(next)
     recompute()
