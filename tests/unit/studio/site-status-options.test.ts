@@ -1,4 +1,8 @@
 // The Site tool's settings from the Studio's environment: defaults that fit each mode, and a typo named at build time.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { siteStatusOptionsOf } from '@/studio/plugins/site-status/site-status-options'
 
 const local = { local: true, projectId: 'local', dataset: 'production' }
@@ -43,4 +47,21 @@ describe('siteStatusOptionsOf', () => {
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => siteStatusOptionsOf(env, real)).toThrow(message)
   })
+})
+
+describe('a bad Site tool variable at build time', () => {
+  it('stops sanity build with the variable’s name, before anything is built', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'studio-build-'))
+    try {
+      const build = spawnSync(path.resolve('node_modules/.bin/sanity'), ['build', out, '--yes'], {
+        cwd: 'studio',
+        encoding: 'utf8',
+        env: { ...process.env, SANITY_STUDIO_PROJECT_ID: '', SANITY_STUDIO_SITE_POLL_SECONDS: 'often' },
+      })
+      expect(build.status).not.toBe(0)
+      expect(`${build.stdout}${build.stderr}`.replace(/\s+/g, ' ')).toContain('SANITY_STUDIO_SITE_POLL_SECONDS must be a positive number, got "often"')
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
