@@ -3,8 +3,8 @@
 // so and does nothing. SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST as for the build.
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { createClient } from '@sanity/client'
-import { resolveContentSource, sanityApiVersion } from '../lib/content/source-config'
+import { resolveContentSource } from '../lib/content/source-config'
+import { sanityClientFor } from '../lib/content/sources/sanity-client'
 import { buildReportOf } from '../lib/site-status/build-report'
 
 const { values } = parseArgs({ options: { outcome: { type: 'string' }, log: { type: 'string' } } })
@@ -21,14 +21,7 @@ if (!token || source.kind !== 'sanity') {
 
 const log = values.log ? await readFile(values.log, 'utf8').catch(() => '') : ''
 const report = buildReportOf({ outcome: values.outcome, log, env: process.env })
-const client = createClient({
-  projectId: source.projectId,
-  dataset: source.dataset,
-  apiVersion: sanityApiVersion,
-  token,
-  useCdn: false,
-  ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
-})
+const client = sanityClientFor(source, { token })
 try {
   await client.createOrReplace(report)
   console.log(`Build report: ${report.outcome}${report.errorLines.length ? ` with ${report.errorLines.length} error lines` : ''} → ${report._id}`)
