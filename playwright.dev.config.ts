@@ -1,8 +1,9 @@
-// Playwright for the developer's loop: npm run dev on a copy of the embedded dataset, which the tests edit.
+// Playwright for the developer's loop: npm run dev on a copy of the embedded dataset, which the tests edit, and
+// npm run dev:preview on a local Content Lake.
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { desktopAndPhone } from './tests/e2e/browser'
-import { devDatasetFile, devPort } from './tests/e2e-dev/dev-site'
+import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
 
 // The dev server reads this copy; the tests change it and the checkout's dataset stays as it is.
 mkdirSync('.test-builds', { recursive: true })
@@ -17,13 +18,35 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: { ...desktopAndPhone().desktop, baseURL: `http://127.0.0.1:${devPort}` },
-  webServer: {
-    command: `tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
-    // No Sanity project and no SITE_URL: dev needs neither.
-    env: { CONTENT_DATASET_FILE: devDatasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' },
-    url: `http://127.0.0.1:${devPort}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
+      // No Sanity project and no SITE_URL: dev needs neither.
+      env: { CONTENT_DATASET_FILE: devDatasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' },
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx tests/e2e-preview/content-lake-server.ts',
+      env: { CONTENT_LAKE_PORT: String(devPreviewLakePort) },
+      url: `http://127.0.0.1:${devPreviewLakePort}/v2025-02-19/ping`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'tsx scripts/preview.ts --dev',
+      env: {
+        SANITY_PROJECT_ID: 'local',
+        SANITY_API_HOST: `http://127.0.0.1:${devPreviewLakePort}`,
+        SANITY_API_READ_TOKEN: devPreviewToken,
+        PORT: String(devPreviewPort),
+      },
+      url: `http://127.0.0.1:${devPreviewPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 180_000,
+    },
+  ],
 })

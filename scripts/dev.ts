@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
-import { createClient } from '@sanity/client'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { formatCounts, siteDocumentTypes } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
+import { sanityClientFor } from '../lib/content/sources/sanity-client'
 
 const source = resolveContentSource()
 const time = () => new Date().toLocaleTimeString()
@@ -48,14 +48,7 @@ if (source.kind === 'dataset-file') {
   // The folder, not the file: editors and the Studio replace the file (write and rename), which ends a file watch.
   watch(path.dirname(source.file), (_event, changed) => changed === name && soon(`${name} changed`))
 } else {
-  createClient({
-    projectId: source.projectId,
-    dataset: source.dataset,
-    apiVersion: source.apiVersion,
-    token: source.token,
-    useCdn: false,
-    ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
-  })
+  sanityClientFor(source)
     .listen('*[_type in $types]', { types: [...siteDocumentTypes] }, { events: ['mutation'], includeResult: false, visibility: 'query' })
     .subscribe({
       next: (event) => soon(`${event.documentId} changed in Sanity`),

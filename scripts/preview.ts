@@ -1,4 +1,5 @@
-// npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request).
+// npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request);
+// `-- --dev` (npm run dev:preview) runs it under next dev instead, for working on preview code.
 // Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -38,8 +39,10 @@ function run(args: string[]): void {
   if (status !== 0) process.exit(status ?? 1)
 }
 
-// PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
-if (!process.env.PREVIEW_SKIP_BUILD) {
-  run(['build'])
+if (process.argv.includes('--dev')) {
+  run(['dev', '--port', port, '--hostname', host])
+} else {
+  // PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
+  if (!process.env.PREVIEW_SKIP_BUILD) run(['build'])
+  run(['start', '--port', port, '--hostname', host])
 }
-run(['start', '--port', port, '--hostname', host])

@@ -1,9 +1,6 @@
 // The live source: one GROQ query against Sanity's query API, with per-request and total time limits and bounded retries.
-import { createClient } from '@sanity/client'
 import { ContentError } from '../content-error'
-import type { ContentSource } from '../source-config'
-
-type SanitySource = Extract<ContentSource, { kind: 'sanity' }>
+import { sanityClientFor, type SanitySource } from './sanity-client'
 
 export interface RetryPolicy {
   /** Each request is abandoned after this long (at most 15 s). */
@@ -85,17 +82,7 @@ export async function querySanityApi<T>(
   perspective: ContentPerspective = 'published',
   params: Record<string, unknown> = {},
 ): Promise<T> {
-  const client = createClient({
-    projectId: source.projectId,
-    dataset: source.dataset,
-    apiVersion: source.apiVersion,
-    token: source.token,
-    useCdn: false,
-    perspective,
-    maxRetries: 0,
-    timeout: policy.requestTimeoutMs,
-    ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
-  })
+  const client = sanityClientFor(source, { perspective, maxRetries: 0, timeout: policy.requestTimeoutMs })
   const total = AbortSignal.timeout(policy.totalTimeoutMs)
   const failures: string[] = []
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
