@@ -3,8 +3,7 @@
 // so and does nothing. SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST as for the build.
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { resolveContentSource } from '../lib/content/source-config'
-import { sanityClientFor } from '../lib/content/sources/sanity-client'
+import { writeClientOf } from '../lib/content/write-client'
 import { buildReportOf } from '../lib/site-status/build-report'
 
 const { values } = parseArgs({ options: { outcome: { type: 'string' }, log: { type: 'string' } } })
@@ -12,16 +11,14 @@ if (values.outcome !== 'success' && values.outcome !== 'failure') {
   console.error(`--outcome must be "success" or "failure", got "${values.outcome ?? ''}"`)
   process.exit(2)
 }
-const token = process.env.SANITY_API_WRITE_TOKEN?.trim()
-const source = resolveContentSource()
-if (!token || source.kind !== 'sanity') {
-  console.log(`Build report skipped: ${token ? 'no SANITY_PROJECT_ID' : 'no SANITY_API_WRITE_TOKEN'} (the Site tool then shows build.json only)`)
+const { client, missing } = writeClientOf()
+if (!client) {
+  console.log(`Build report skipped: no ${missing} (the Site tool then shows build.json only)`)
   process.exit(0)
 }
 
 const log = values.log ? await readFile(values.log, 'utf8').catch(() => '') : ''
 const report = buildReportOf({ outcome: values.outcome, log, env: process.env })
-const client = sanityClientFor(source, { token })
 try {
   await client.createOrReplace(report)
   console.log(`Build report: ${report.outcome}${report.errorLines.length ? ` with ${report.errorLines.length} error lines` : ''} → ${report._id}`)

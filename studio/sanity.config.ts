@@ -1,9 +1,11 @@
-// The Studio: schema, desk structure, singleton rules, Vision for trying GROQ and Presentation for previewing drafts.
+// The Studio: schema, desk structure, singleton rules, Vision for trying GROQ, Presentation for previewing drafts and
+// the Site tool for what is live.
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { contentLakeUrl, dataset, previewUrl, projectId, usesLocalContentLake } from './env'
+import { contentLakeUrl, dataset, previewUrl, projectId, siteStatusOptions, usesLocalContentLake } from './env'
+import { siteStatus } from './plugins/site-status'
 import { locations } from './presentation-locations'
 import { schemaTypes, singletonTypes } from './schemaTypes'
 import { structure } from './structure'
@@ -35,6 +37,8 @@ export default defineConfig({
       previewUrl: { initial: previewUrl, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
       resolve: { locations },
     }),
+    // Is my change live? The live site's build.json against what is published, the last build, and Rebuild now.
+    siteStatus(siteStatusOptions),
     visionTool({ defaultApiVersion: '2025-01-27' }),
   ],
   schema: {

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, parseNdjson, readDatasetFile, type RawDocument } from '../content/sources/dataset-file'
+import { buildReportType } from '../site-status/build-report'
+import { deployHookType } from '../site-status/deploy-hook'
 import { isPublishedId } from './document-ids'
 import type { DocumentStore } from './document-store'
 
@@ -12,9 +14,12 @@ export function draftsFileFor(datasetFile: string): string {
   return path.join(dir, `${name}.drafts.ndjson`)
 }
 
-/** A published document the site could render; drafts, versions and the Studio's bookkeeping (`sanity.*` types) are not. */
+/** The Site tool's private documents: a deploy's report and the deploy hook, about the site rather than content of it. */
+const siteStatusTypes = new Set<string>([buildReportType, deployHookType])
+
+/** A published document the site could render; drafts, versions, the Studio's bookkeeping (`sanity.*` types) and the Site tool's documents are not. */
 export function belongsInDatasetFile(document: RawDocument): boolean {
-  return isPublishedId(document._id) && !/^(sanity|system)\./.test(document._type)
+  return isPublishedId(document._id) && !/^(sanity|system)\./.test(document._type) && !siteStatusTypes.has(document._type)
 }
 
 /** Write to a temporary file in the same folder, flush it to disk, then rename: readers see the old file or the new one, never half of one. */

@@ -18,6 +18,20 @@ export interface BuildReport {
 }
 
 export const maxErrorLines = 40
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((line) => typeof line === 'string')
+
+/** Checks a build report read back from Sanity (the Site tool's side); the problem names the first field that is wrong. */
+export function parseBuildReport(value: unknown): { report: BuildReport; problem?: undefined } | { report?: undefined; problem: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: 'it is not an object' }
+  const { outcome, finishedAt, commit, runUrl, errorLines } = value as Record<string, unknown>
+  if (outcome !== 'success' && outcome !== 'failure') return { problem: `outcome "${String(outcome)}" is neither "success" nor "failure"` }
+  if (typeof finishedAt !== 'string' || Number.isNaN(Date.parse(finishedAt))) return { problem: 'finishedAt is not an ISO time' }
+  if (commit !== null && typeof commit !== 'string') return { problem: 'commit is neither a string nor null' }
+  if (runUrl !== null && typeof runUrl !== 'string') return { problem: 'runUrl is neither a string nor null' }
+  if (!isStringArray(errorLines)) return { problem: 'errorLines is not a list of strings' }
+  return { report: { _id: buildReportId, _type: buildReportType, outcome, finishedAt, commit, runUrl, errorLines } }
+}
 const maxLineLength = 500
 
 const ansi = /\u001b\[[0-9;]*m/g

@@ -30,8 +30,9 @@ export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions 
   try {
     response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code
-    return { status: 'unreachable', reason: `no answer from ${url} (${cause ?? (error as Error).name ?? 'network error'})`, url }
+    // Node names the cause (ECONNREFUSED); a browser says only TypeError, which tells an editor nothing.
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? ((error as Error).name === 'TimeoutError' ? 'timed out' : 'network error')
+    return { status: 'unreachable', reason: `no answer from ${url} (${cause})`, url }
   }
   if (response.status === 404) return { status: 'invalid', reason: `${url} answered 404: the live build has no build.json (built before it existed?)`, url }
   if (!response.ok) return { status: 'unreachable', reason: `${url} answered HTTP ${response.status}`, url }

@@ -5,6 +5,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '../../lib/content/sources/dataset-file'
 import { test as base, expect } from '../e2e/base-test'
 import { placeholderImage, stockImageOrigin } from '../e2e/fixtures'
+import { startLiveSite, type LiveSite } from './live-site'
 import { datasetFile, lakePort, studioUrl } from './studio-suite'
 
 export { expect }
@@ -26,7 +27,16 @@ const offlineNoise = [
   /^Failed to load resource: the server responded with a status of 404/,
 ]
 
-export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; editorsBrowser: BrowserContext }>({
+export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; editorsBrowser: BrowserContext; liveSite: LiveSite }>({
+  // Every open document's badge asks the live site: a server is always there, answering 404 until a spec serves a build.
+  liveSite: [
+    async ({}, use) => {
+      const site = await startLiveSite()
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker', auto: true },
+  ],
   // One browser profile for the whole suite, as an editor keeps one: each test opens the Studio in a new tab of it.
   editorsBrowser: [
     async ({ browser }, use) => {

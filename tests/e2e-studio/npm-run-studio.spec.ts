@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from './fixtures'
-import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
+import { datasetFile, devStudioPort, liveSiteUrl, suiteFolder } from './studio-suite'
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -34,6 +34,8 @@ test('npm run studio starts the lake and the Studio, prints both URLs, opens log
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
+    // The suite's live site, not npm run serve's default port, where anything of this machine's may answer.
+    SANITY_STUDIO_SITE_URL: liveSiteUrl,
   })
   try {
     expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)

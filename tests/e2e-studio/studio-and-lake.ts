@@ -7,7 +7,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
-import { datasetFile, lakePort, lakeUrl, previewUrl, studioDist, studioPort, suiteFolder } from './studio-suite'
+import { datasetFile, deployRunsUrl, lakePort, lakeUrl, liveSiteUrl, previewUrl, sitePollSeconds, studioDist, studioPort, suiteFolder } from './studio-suite'
 
 rmSync(suiteFolder, { recursive: true, force: true })
 mkdirSync(suiteFolder, { recursive: true })
@@ -18,7 +18,16 @@ const started = Date.now()
 const build = spawnSync(path.resolve('node_modules/.bin/sanity'), ['build', studioDist, '--yes'], {
   cwd: 'studio',
   stdio: 'inherit',
-  env: { ...process.env, SANITY_STUDIO_PROJECT_ID: '', SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl, SANITY_STUDIO_PREVIEW_URL: previewUrl },
+  env: {
+    ...process.env,
+    SANITY_STUDIO_PROJECT_ID: '',
+    SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl,
+    SANITY_STUDIO_PREVIEW_URL: previewUrl,
+    SANITY_STUDIO_SITE_URL: liveSiteUrl,
+    SANITY_STUDIO_DEPLOY_RUNS_URL: deployRunsUrl,
+    SANITY_STUDIO_SITE_POLL_SECONDS: String(sitePollSeconds),
+    SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: '',
+  },
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
 console.log(`Studio built in ${Date.now() - started} ms`)

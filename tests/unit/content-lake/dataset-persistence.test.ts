@@ -66,6 +66,16 @@ describe('the dataset file', () => {
     expect(again.store.get('drafts.service.web')?.title).toBe('Unpublished words')
   })
 
+  it('never holds the Site tool’s build report or deploy hook: they are about the site, not content a build bakes', async () => {
+    const { file, lake, client } = await lakeOnFile([published])
+    await client.createOrReplace({ _id: 'siteBuildReport.latest', _type: 'siteBuildReport', outcome: 'failure', finishedAt: '2026-11-23T10:00:00Z' })
+    await client.createOrReplace({ _id: 'siteDeployHook.settings', _type: 'siteDeployHook', url: 'https://api.netlify.com/build_hooks/abc' })
+    await lake.flush()
+    expect(await readFile(file, 'utf8')).not.toMatch(/siteBuildReport|siteDeployHook/)
+    const others = (await readFile(draftsFileFor(file), 'utf8')).split('\n').filter(Boolean)
+    expect(others.map((line) => JSON.parse(line)._id)).toEqual(['siteBuildReport.latest', 'siteDeployHook.settings'])
+  })
+
   it('removes the drafts file once the last draft is published', async () => {
     const { file, lake, client } = await lakeOnFile([published])
     await client.createOrReplace(draft)

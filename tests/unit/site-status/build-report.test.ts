@@ -1,5 +1,5 @@
 // The build report a deploy writes for the Studio: outcome, time, commit, run URL, and a failure's own error lines.
-import { buildReportOf, errorLinesOf, maxErrorLines } from '@/lib/site-status/build-report'
+import { buildReportOf, errorLinesOf, maxErrorLines, parseBuildReport } from '@/lib/site-status/build-report'
 
 const contentFailure = [
   '> northbeam-site@1.0.0 content',
@@ -62,5 +62,24 @@ describe('buildReportOf', () => {
       runUrl: null,
       errorLines: [],
     })
+  })
+})
+
+describe('parseBuildReport', () => {
+  const written = buildReportOf({ outcome: 'failure', log: contentFailure, env: { GITHUB_SHA: 'abc1234' }, now: new Date('2026-11-23T10:00:00Z') })
+
+  it('reads back a report as the workflow wrote it', () => {
+    expect(parseBuildReport(JSON.parse(JSON.stringify({ ...written, _rev: 'r1', _updatedAt: '2026-11-23T10:00:01Z' }))).report).toEqual(written)
+  })
+
+  it.each([
+    [null, 'it is not an object'],
+    [{ ...written, outcome: 'partial' }, 'outcome "partial" is neither "success" nor "failure"'],
+    [{ ...written, finishedAt: 'yesterday' }, 'finishedAt is not an ISO time'],
+    [{ ...written, commit: 7 }, 'commit is neither a string nor null'],
+    [{ ...written, runUrl: undefined }, 'runUrl is neither a string nor null'],
+    [{ ...written, errorLines: 'Error: boom' }, 'errorLines is not a list of strings'],
+  ])('names what is wrong with a report that is not one: %j', (value, problem) => {
+    expect(parseBuildReport(value).problem).toBe(problem)
   })
 })

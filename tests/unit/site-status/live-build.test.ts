@@ -39,6 +39,16 @@ describe('fetchLiveBuild', () => {
     })
   })
 
+  it('says "network error" where a browser gives no cause, as it does for a refused connection or a CORS refusal', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof globalThis.fetch
+    expect(await fetchLiveBuild('https://www.example.com', { fetch })).toMatchObject({
+      status: 'unreachable',
+      reason: 'no answer from https://www.example.com/build.json (network error)',
+    })
+  })
+
   it.each([
     [404, 'Not Found', 'answered 404: the live build has no build.json'],
     [200, '<!doctype html>', 'is not JSON'],

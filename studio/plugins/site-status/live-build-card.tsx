@@ -1,0 +1,45 @@
+// When and from which commit the live site was built and how much of what is published it shows; or, plainly, why
+// the tool cannot tell.
+import { Stack, Text } from '@sanity/ui'
+import { SectionCard } from './section-card'
+import type { SiteStatusOptions } from './site-status-options'
+import type { SiteStatusSnapshot } from './site-status-store'
+import { shortCommit, siteWording, when } from './site-wording'
+
+/** The check's reason as a sentence: "no answer from …" → "No answer from ….". */
+const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`
+
+export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
+  const { live, status, publishedProblem } = snapshot
+  if (!live) return null
+  if (live.status !== 'live') {
+    const heading = !options.siteUrl ? siteWording.notSetUpHeading : live.status === 'unreachable' ? siteWording.unreachableHeading : siteWording.invalidHeading
+    return (
+      <SectionCard heading={heading} tone="critical">
+        <Stack gap={3}>
+          <Text>{sentence(live.reason)}</Text>
+          <Text muted>{siteWording.unsureNote}</Text>
+        </Stack>
+      </SectionCard>
+    )
+  }
+  return (
+    <SectionCard heading={siteWording.liveBuildHeading} tone={status && status.liveCount === status.documents.length ? 'positive' : 'default'}>
+      <Stack gap={3}>
+        <Text>{siteWording.builtAt(when(live.record.builtAt, now), shortCommit(live.record.commit))}</Text>
+        {status ? <Text weight="semibold">{siteWording.liveCount(status.liveCount, status.documents.length)}</Text> : null}
+        {publishedProblem ? (
+          <Text>
+            {siteWording.publishedProblemHeading}: {publishedProblem}
+          </Text>
+        ) : null}
+        <Text size={1}>
+          <a href={live.record.siteUrl} target="_blank" rel="noreferrer">
+            {siteWording.liveSiteLink}
+          </a>{' '}
+          <span>({live.record.siteUrl})</span>
+        </Text>
+      </Stack>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,65 @@
+// Rebuild by hand: "Rebuild now" POSTs to the host's deploy hook (from its private document) and says how the host
+// answered; without a hook, the way to run the deploy workflow by hand.
+import { Button, Stack, Text } from '@sanity/ui'
+import { RotateCw } from 'lucide-react'
+import { useState } from 'react'
+import { requestRebuild, type RebuildResult } from '../../../lib/site-status/deploy-hook'
+import { SectionCard } from './section-card'
+import type { SiteStatusOptions } from './site-status-options'
+import type { SiteStatusSnapshot } from './site-status-store'
+import { clockTime, siteWording } from './site-wording'
+
+function resultText(result: RebuildResult): string {
+  if (result.outcome === 'accepted') return siteWording.rebuildAccepted(clockTime(result.at), result.status)
+  if (result.outcome === 'refused') return siteWording.rebuildRefused(result.status, result.statusText)
+  return siteWording.rebuildUnreachable(result.reason)
+}
+
+export function RebuildCard({ snapshot, options, onRebuilt }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; onRebuilt: () => void }) {
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<RebuildResult>()
+  const hook = snapshot.deployHookUrl
+
+  const rebuild = async () => {
+    if (!hook) return
+    setSending(true)
+    const answer = await requestRebuild(hook)
+    setSending(false)
+    setResult(answer)
+    if (answer.outcome === 'accepted') onRebuilt()
+  }
+
+  return (
+    <SectionCard heading={siteWording.rebuildHeading}>
+      {hook ? (
+        <Stack gap={3}>
+          <Text>{siteWording.rebuildText}</Text>
+          <div>
+            <Button
+              icon={<RotateCw size="1em" aria-hidden />}
+              tone="primary"
+              text={sending ? siteWording.rebuilding : siteWording.rebuildNow}
+              onClick={rebuild}
+              disabled={sending}
+            />
+          </div>
+          {/* In the page before the answer, so a screen reader announces the answer when it arrives. */}
+          <div role="status">{result ? <Text>{resultText(result)}</Text> : null}</div>
+        </Stack>
+      ) : snapshot.deployHookProblem ? (
+        <Text>{snapshot.deployHookProblem}</Text>
+      ) : options.deployRunsUrl ? (
+        <Stack gap={3}>
+          <Text>{siteWording.rebuildByHandText}</Text>
+          <Text>
+            <a href={options.deployRunsUrl} target="_blank" rel="noreferrer">
+              {siteWording.rebuildByHandLink}
+            </a>
+          </Text>
+        </Stack>
+      ) : (
+        <Text>{options.local ? siteWording.localRebuildText : siteWording.rebuildAutomaticText}</Text>
+      )}
+    </SectionCard>
+  )
+}

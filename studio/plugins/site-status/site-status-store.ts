@@ -1,0 +1,146 @@
+// One shared view of what the live site shows against what is published, for the Site tool and every document badge:
+// it reads once, follows document changes, and polls build.json only while something waits or the site cannot be read.
+import type { BuildReport } from '../../../lib/site-status/build-report'
+import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
+import type { LiveBuild } from '../../../lib/site-status/live-build'
+import { noStatusDocuments, statusDocumentsOf } from './status-documents'
+
+/** Where the store reads from: the Studio's client and the live site (a fake in unit tests). */
+export interface SiteStatusSource {
+  fetchPublished(): Promise<PublishedDocument[]>
+  /** The raw build report and deploy hook documents (null when absent): checked here, since anyone may have written them. */
+  fetchStatusDocuments(): Promise<{ report: unknown; deployHook: unknown }>
+  fetchLiveBuild(newestSeen: string | undefined): Promise<LiveBuild>
+  /** Calls back after each change to a published site document or the status documents; returns the unsubscribe. */
+  listen(onChange: () => void): () => void
+}
+
+export interface SiteStatusSnapshot {
+  /** False until the first read has answered. */
+  ready: boolean
+  /** The last answer of the live site, also when the published documents could not be read. */
+  live?: LiveBuild
+  status?: SiteStatus
+  /** Why the published documents could not be read (then there is no status). */
+  publishedProblem?: string
+  report: BuildReport | null
+  reportProblem?: string
+  deployHookUrl: string | null
+  deployHookProblem?: string
+  /** When build.json was last asked (ms), the "now" every "… ago" of this snapshot is counted from. */
+  checkedAt?: number
+  polling: boolean
+}
+
+export interface SiteStatusStoreOptions {
+  pollMs: number
+  overdueAfterMs: number
+  now?: () => number
+  /** Changes often come in bursts (a publish touches a draft and its document): one read after the burst. */
+  settleMs?: number
+}
+
+export interface SiteStatusStore {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): SiteStatusSnapshot
+  /** Reads everything again now (the tool's "Check now", and after a rebuild request). */
+  refresh(): Promise<void>
+}
+
+/** Poll while a document waits or is unknown, or the live site still shows something unpublished. */
+export const needsPolling = (status: SiteStatus | undefined): boolean =>
+  !status || status.live.status !== 'live' || status.removed.length > 0 || status.documents.some(({ state }) => state !== 'live')
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function createSiteStatusStore(source: SiteStatusSource, options: SiteStatusStoreOptions): SiteStatusStore {
+  const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300 } = options
+  const listeners = new Set<() => void>()
+  let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false }
+  let published: PublishedDocument[] | undefined
+  let live: LiveBuild | undefined
+  let newestSeen: string | undefined
+  let pollTimer: ReturnType<typeof setTimeout> | undefined
+  let settleTimer: ReturnType<typeof setTimeout> | undefined
+  let stopListening: (() => void) | undefined
+  // Bumped on stop, so an answer that arrives after the last subscriber left changes nothing.
+  let generation = 0
+
+  const emit = (next: Partial<SiteStatusSnapshot>) => {
+    snapshot = { ...snapshot, ...next }
+    listeners.forEach((listener) => listener())
+  }
+
+  function recompute(): void {
+    const status = published && live ? compareWithLive(published, live, now(), overdueAfterMs) : undefined
+    const polling = listeners.size > 0 && needsPolling(status)
+    emit({ live, status, polling })
+    clearTimeout(pollTimer)
+    pollTimer = polling ? setTimeout(poll, pollMs) : undefined
+  }
+
+  function poll(): void {
+    void readLiveBuild()
+    // A failed read of the published documents is retried on the same beat.
+    if (!published) void readContent()
+  }
+
+  async function readLiveBuild(): Promise<void> {
+    const started = generation
+    const answer = await source.fetchLiveBuild(newestSeen).catch((error: unknown): LiveBuild => ({ status: 'unreachable', reason: messageOf(error), url: '' }))
+    if (started !== generation) return
+    if (answer.status === 'live' && (!newestSeen || Date.parse(answer.record.builtAt) > Date.parse(newestSeen))) newestSeen = answer.record.builtAt
+    live = answer
+    emit({ checkedAt: now() })
+    recompute()
+  }
+
+  async function readContent(): Promise<void> {
+    const started = generation
+    const [publishedAnswer, documents] = await Promise.allSettled([source.fetchPublished(), source.fetchStatusDocuments()])
+    if (started !== generation) return
+    published = publishedAnswer.status === 'fulfilled' ? publishedAnswer.value : undefined
+    const next = {
+      publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
+      ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
+    }
+    emit(next)
+    recompute()
+  }
+
+  async function refresh(): Promise<void> {
+    await Promise.all([readContent(), readLiveBuild()])
+    emit({ ready: true })
+  }
+
+  function start() {
+    stopListening = source.listen(() => {
+      clearTimeout(settleTimer)
+      settleTimer = setTimeout(() => void readContent(), settleMs)
+    })
+    void refresh()
+  }
+
+  function stop() {
+    generation++
+    stopListening?.()
+    stopListening = undefined
+    clearTimeout(pollTimer)
+    clearTimeout(settleTimer)
+    pollTimer = undefined
+    snapshot = { ...snapshot, polling: false }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      if (listeners.size === 1) start()
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) stop()
+      }
+    },
+    getSnapshot: () => snapshot,
+    refresh,
+  }
+}

@@ -1,0 +1,54 @@
+// The site status store's reads, through the Studio's own client (the editor's session) and the live site's build.json.
+import type { SanityClient } from 'sanity'
+import { publishedRevisionsQuery } from '../../../lib/content/queries'
+import { siteDocumentTypes } from '../../../lib/content/site-content'
+import { buildReportId } from '../../../lib/site-status/build-report'
+import type { PublishedDocument } from '../../../lib/site-status/compare'
+import { deployHookId } from '../../../lib/site-status/deploy-hook'
+import { fetchLiveBuild } from '../../../lib/site-status/live-build'
+import type { SiteStatusOptions } from './site-status-options'
+import type { SiteStatusSource } from './site-status-store'
+
+// Private documents (ids with a dot) are outside every perspective's filtering, so they are read raw. Not a
+// defineQuery in lib/content: it is not site content, and typegen would generate types nobody uses.
+const statusDocumentsQuery = `{"report": *[_id == $reportId][0], "deployHook": *[_id == $deployHookId][0]}`
+/** Published site documents and the status documents: a draft's keystrokes are no news to the live site. */
+const changesQuery = `*[(_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))) || _id in [$reportId, $deployHookId]]`
+const params = { types: [...siteDocumentTypes], reportId: buildReportId, deployHookId }
+const tag = 'site-status'
+const relistenMs = 5_000
+
+export function studioSiteStatusSource(client: SanityClient, options: SiteStatusOptions): SiteStatusSource {
+  return {
+    fetchPublished: () => client.fetch<PublishedDocument[]>(publishedRevisionsQuery, { types: params.types }, { perspective: 'published', tag }),
+    fetchStatusDocuments: () => client.fetch<{ report: unknown; deployHook: unknown }>(statusDocumentsQuery, params, { perspective: 'raw', tag }),
+    async fetchLiveBuild(newestSeen) {
+      if (!options.siteUrl) return { status: 'invalid', reason: 'SANITY_STUDIO_SITE_URL is not set in the Studio’s environment', url: '' }
+      return fetchLiveBuild(options.siteUrl, { expectedSource: options.expectedSource, newestSeen })
+    },
+    listen(onChange) {
+      let subscription: { unsubscribe(): void } | undefined
+      let retry: ReturnType<typeof setTimeout> | undefined
+      let welcomed = false
+      const subscribe = () => {
+        subscription = client
+          .listen(changesQuery, params, { events: ['welcome', 'mutation', 'reconnect'], includeResult: false, visibility: 'query', tag })
+          .subscribe({
+            next(event) {
+              // A welcome after the first (a reconnect, or a new listener after an error) may follow changes nobody heard.
+              if (event.type === 'mutation' || (event.type === 'welcome' && welcomed)) onChange()
+              if (event.type === 'welcome') welcomed = true
+            },
+            error() {
+              retry = setTimeout(subscribe, relistenMs)
+            },
+          })
+      }
+      subscribe()
+      return () => {
+        clearTimeout(retry)
+        subscription?.unsubscribe()
+      }
+    },
+  }
+}

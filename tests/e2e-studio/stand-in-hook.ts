@@ -1,0 +1,32 @@
+// A stand-in for a host's deploy hook (Netlify, Vercel, Cloudflare Pages): records each request and answers as told,
+// with CORS open as those hooks answer a browser.
+import { createServer } from 'node:http'
+import { hookPort } from './studio-suite'
+
+export interface StandInHook {
+  url: string
+  requests: { method: string; path: string; body: string }[]
+  /** The status the next requests get (201 Created, as Netlify answers). */
+  answer: number
+  close(): Promise<void>
+}
+
+export async function startStandInHook(): Promise<StandInHook> {
+  const hook: StandInHook = { url: `http://127.0.0.1:${hookPort}/build_hooks/northbeam`, requests: [], answer: 201, close: async () => undefined }
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk))
+    request.on('end', () => {
+      hook.requests.push({ method: request.method ?? '', path: request.url ?? '', body })
+      response.writeHead(hook.answer, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+      response.end(hook.answer < 400 ? '{"id":"build-1"}' : '{"error":"stand-in refusal"}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(hookPort, '127.0.0.1', resolve))
+  hook.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+  return hook
+}
