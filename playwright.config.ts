@@ -9,6 +9,8 @@ const screens = desktopAndPhone()
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

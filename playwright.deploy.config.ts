@@ -10,6 +10,8 @@ const baseURL = `${origin}${deployBasePath}/`
 
 export default defineConfig({
   testDir: 'tests/e2e-deploy',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/deploy',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

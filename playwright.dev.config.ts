@@ -11,6 +11,8 @@ copyFileSync('content/dataset.ndjson', devDatasetFile)
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/dev',
   // One dataset file that the tests change: one worker, in order.
   workers: 1,
   fullyParallel: false,

@@ -18,6 +18,8 @@ const screens = desktopAndPhone()
 
 export default defineConfig({
   testDir: 'tests',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/hosts',
   testMatch: ['e2e-hosts/**/*.spec.ts', 'e2e/routes.spec.ts', 'e2e/security.spec.ts', 'e2e/mobile-menu.spec.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

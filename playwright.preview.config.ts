@@ -9,6 +9,8 @@ const sanityEnv = { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SA
 
 export default defineConfig({
   testDir: 'tests/e2e-preview',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/preview',
   // One shared dataset that the tests change: one worker, in file order.
   fullyParallel: false,
   workers: 1,

@@ -6,6 +6,8 @@ import { lakePort, previewPort, studioUrl } from './tests/e2e-studio/studio-suit
 
 export default defineConfig({
   testDir: 'tests/e2e-studio',
+  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  outputDir: 'test-results/studio',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -1,10 +1,13 @@
 // The Studio's own inputs work in the browser: the icon grid, the gradient swatches and the image URL's preview.
 import type { SanityClient } from '@sanity/client'
-import { discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+import { discardAllDrafts, leaveStudio, documentPane, expect, openDocument, test } from './fixtures'
 import { stockImageOrigin } from '../e2e/fixtures'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
-test.afterEach(async ({ lake }) => discardAllDrafts(lake))
+test.afterEach(async ({ page, lake }) => {
+  await leaveStudio(page)
+  await discardAllDrafts(lake)
+})
 
 /** A field of the draft the Studio saved in the lake (what a publish would make live). */
 function draftField(lake: SanityClient, id: string, field: string) {

@@ -24,8 +24,12 @@ const offlineNoise = [
   /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, // the update check, the web font, error reporting
   /^Failed to fetch version for package/, // the update check, again in its own words
   /^WebSocket connection to 'ws:\/\/[^']*\/socket\/production[^']*' failed/, // presence
+  /^WebSocketError: WebSocket connection error/, // presence, in the Studio's own words
   /^Failed to load resource: the server responded with a status of 404/,
 ]
+
+/** What the Studio shows instead of a tool or document when it crashed. */
+const crashScreen = 'An error occurred that Sanity Studio was unable to recover from'
 
 export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; editorsBrowser: BrowserContext; liveSite: LiveSite }>({
   // Every open document's badge asks the live site: a server is always there, answering 404 until a spec serves a build.
@@ -68,7 +72,7 @@ export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; edi
       await use()
       expect(failedAnswers, 'the lake refused none of the Studio’s requests').toEqual([])
       // An error a tool's boundary caught is no better: the editor sees a crash screen instead of the tool.
-      await expect(page.getByText('An error occurred that Sanity Studio was unable to recover from')).toHaveCount(0)
+      await expect(page.getByText(crashScreen)).toHaveCount(0)
     },
     { auto: true },
   ],
@@ -93,6 +97,15 @@ export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; edi
 export async function datasetDocuments(): Promise<Map<string, RawDocument>> {
   const lines = (await readFile(datasetFile, 'utf8')).split('\n').filter(Boolean)
   return new Map(lines.map((line) => JSON.parse(line) as RawDocument).map((doc) => [doc._id, doc]))
+}
+
+/**
+ * Closes the Studio the test used (after checking it did not crash) before anything changes the lake behind its back:
+ * a Studio with edits still in flight would rebase them onto a draft that a clean-up just deleted.
+ */
+export async function leaveStudio(page: Page): Promise<void> {
+  await expect(page.getByText(crashScreen)).toHaveCount(0)
+  await page.goto('about:blank')
 }
 
 /** Removes every draft, so each test starts from the published content. */

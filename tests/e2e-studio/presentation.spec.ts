@@ -1,9 +1,12 @@
 // The Presentation tool frames the preview server in Draft Mode; edits on the left appear on the right; a click opens a field.
-import { discardAllDrafts, documentPane, expect, test } from './fixtures'
+import { discardAllDrafts, leaveStudio, documentPane, expect, test } from './fixtures'
 import { previewUrl } from './studio-suite'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
-test.afterEach(async ({ lake }) => discardAllDrafts(lake))
+test.afterEach(async ({ page, lake }) => {
+  await leaveStudio(page)
+  await discardAllDrafts(lake)
+})
 
 test('the Presentation tool opens the preview in Draft Mode with a preview secret it stored in the lake', async ({ page, lake }) => {
   await page.goto('/presentation')

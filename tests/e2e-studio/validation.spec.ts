@@ -1,9 +1,12 @@
 // A value the build would refuse shows the Studio's own validation message, in the build's words, and Publish stays off.
 import type { Page } from '@playwright/test'
-import { discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+import { discardAllDrafts, leaveStudio, documentPane, expect, openDocument, test } from './fixtures'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
-test.afterEach(async ({ lake }) => discardAllDrafts(lake))
+test.afterEach(async ({ page, lake }) => {
+  await leaveStudio(page)
+  await discardAllDrafts(lake)
+})
 
 /** The document's validation panel, which lists every problem with its field as the editor sees it. */
 async function validationMessages(page: Page) {
