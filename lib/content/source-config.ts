@@ -19,7 +19,8 @@ export function resolveContentSource(env: Record<string, string | undefined> = p
       apiHost: env.SANITY_API_HOST?.trim() || undefined,
     }
   }
-  return { kind: 'dataset-file', file: path.resolve(env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile) }
+  // A file named at run time: Turbopack must not trace the whole project for it (the preview server never reads one).
+  return { kind: 'dataset-file', file: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile) }
 }
 
 export function describeSource(source: ContentSource): string {
