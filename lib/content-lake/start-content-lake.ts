@@ -5,6 +5,7 @@ import type { RawDocument } from '../content/sources/dataset-file'
 import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
 import { createDocumentStore, type DocumentStore } from './document-store'
 import { createRequestHandler } from './handle-request'
+import { answerRawSocket } from '../server/raw-socket'
 
 export interface ContentLakeOptions {
   /** The dataset file to start from; published documents are written back into it and the rest into its drafts file. */
@@ -56,7 +57,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
 
   const server = createServer(handle)
   // The Studio opens a websocket for presence; there is nobody else here, so it is refused like an unknown path.
-  server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'))
+  server.on('upgrade', (_req, socket) => answerRawSocket(socket, 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)

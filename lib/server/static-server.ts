@@ -9,6 +9,7 @@ import { withinBasePath } from './base-path'
 import { contentTypeOf } from './content-types'
 import { notFoundPage } from './not-found-page'
 import { encodePath, parseRequestPath } from './request-path'
+import { answerRawSocket } from './raw-socket'
 import { isNotModified, NotModified, validatorsOf } from './validators'
 
 const allowedMethods = 'GET, HEAD'
@@ -96,7 +97,7 @@ export function createStaticServer(root: string, { basePath = '' }: StaticServer
   })
   // Node hands CONNECT to this event, not to the request handler, and without a listener drops the connection unanswered.
   server.on('connect', (_request, socket) =>
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+    answerRawSocket(socket, `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
   )
   return { server, headerRuleCount: rules.length }
 }

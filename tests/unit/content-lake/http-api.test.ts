@@ -2,6 +2,7 @@
 import { get, type IncomingMessage } from 'node:http'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { clientFor, closeLakes, request, startLake } from './lake-fixture'
+import { sendThenReset } from '../raw-connection'
 
 afterEach(closeLakes)
 
@@ -142,6 +143,13 @@ describe('a private lake (started with a token)', () => {
 })
 
 describe('browsers', () => {
+  it('refuses the Studio’s presence websocket with 404, and keeps serving when the browser resets that connection', async () => {
+    const { lake, client } = await startLake()
+    const upgrade = `GET /v2025-02-19/socket/production HTTP/1.1\r\nHost: local.localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`
+    expect(await sendThenReset(lake.port, upgrade)).toMatch(/^HTTP\/1\.1 404 /)
+    expect(await client.fetch('count(*)')).toBeGreaterThan(0)
+  })
+
   it('may call it from an origin on this machine, with credentials, and from no other', async () => {
     const { lake } = await startLake()
     const local = await request(lake, '/v2025-02-19/users/me', { headers: { origin: 'http://localhost:3333' } })

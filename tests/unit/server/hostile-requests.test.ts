@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { rawRequest, secret, headersRuleMarker, serveSite, type RawResponse, type RunningSite } from './site-fixture'
+import { sendThenReset } from '../raw-connection'
 
 // Each hostile target with the status a static host gives it.
 const targets: [target: string, status: number][] = [
@@ -80,6 +81,11 @@ describe('the static server under hostile requests', () => {
     const response = await rawRequest(site.port, target, method)
     expect(response.status).toBe(status)
     expectNothingLeaked(response)
+    await expectStillServing()
+  })
+
+  it('keeps serving when a CONNECT it refused is reset by the client', async () => {
+    expect(await sendThenReset(site.port, 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /)
     await expectStillServing()
   })
 
