@@ -1,5 +1,6 @@
 // npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request);
-// `-- --dev` (npm run dev:preview) runs it under next dev instead, for working on preview code.
+// `-- --dev` (npm run dev:preview) runs it under next dev instead, for working on preview code; `-- --build`
+// (npm run build:preview, what a host such as Vercel runs) only builds it.
 // Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -41,6 +42,8 @@ function run(args: string[]): void {
 
 if (process.argv.includes('--dev')) {
   run(['dev', '--port', port, '--hostname', host])
+} else if (process.argv.includes('--build')) {
+  run(['build'])
 } else {
   // PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
   if (!process.env.PREVIEW_SKIP_BUILD) run(['build'])

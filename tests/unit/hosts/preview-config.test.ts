@@ -2,6 +2,7 @@
 // own that builds it as a Next.js server, never fighting the public site's vercel.json.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { runScript } from '../run-script'
 
 interface HeaderRule {
   source: string
@@ -44,6 +45,18 @@ describe('the preview server', () => {
     expect(config).not.toHaveProperty('headers')
     expect(config).not.toHaveProperty('outputDirectory')
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
-    expect(scripts['build:preview']).toContain('SITE_MODE=preview next build')
+    expect(scripts['build:preview']).toBe('tsx scripts/preview.ts --build')
+  })
+
+  it('builds from the local Content Lake without SANITY_PROJECT_ID, as npm run preview does, and says so when none answers', async () => {
+    const { code, stderr } = await runScript('preview.ts', ['--build'], { CONTENT_LAKE_URL: 'http://127.0.0.1:9' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('previews the local Content Lake, and nothing answers at http://127.0.0.1:9: run npm run studio first (or set CONTENT_LAKE_URL)')
+  })
+
+  it('names the read token it needs to build from a real project', async () => {
+    const { code, stderr } = await runScript('preview.ts', ['--build'], { SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: '' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('needs SANITY_API_READ_TOKEN')
   })
 })

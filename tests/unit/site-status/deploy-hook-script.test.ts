@@ -3,7 +3,7 @@ import { jest } from '@jest/globals'
 import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
 import { deployHookId, deployHookUrlOf } from '@/lib/site-status/deploy-hook'
 import { clientFor } from '../content-lake/lake-fixture'
-import { runScript } from './run-script'
+import { runScript } from '../run-script'
 
 jest.setTimeout(30_000)
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
 import { buildReportId, parseBuildReport } from '@/lib/site-status/build-report'
 import { clientFor } from '../content-lake/lake-fixture'
-import { runScript } from './run-script'
+import { runScript } from '../run-script'
 
 // Each case starts the script (tsx and its imports): seconds on a busy machine.
 jest.setTimeout(30_000)
