@@ -7,13 +7,13 @@ import { getSiteContent } from '@/lib/content'
 import { editScope } from '@/lib/content/edit-scope'
 import { PreviewTools } from '@site-mode/preview-tools'
 import { siteIcons } from '@/lib/seo/page-metadata'
-import { siteUrl } from '@/lib/site-url'
+import { siteHomeUrl } from '@/lib/site-url'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteContent()
   return {
-    metadataBase: siteUrl,
+    metadataBase: siteHomeUrl(),
     title: { default: settings.seo.title, template: `%s | ${settings.companyName}` },
     description: settings.seo.description,
     applicationName: settings.companyName,

@@ -62,15 +62,22 @@ export function siteAddressOf(env: Record<string, string | undefined> = process.
   return env.SITE_MODE === 'preview' ? { ...parsed.address, basePath: '' } : parsed.address
 }
 
-export const siteAddress: SiteAddress = siteAddressOf()
-export const basePath = siteAddress.basePath
+let thisBuild: SiteAddress | undefined
+/** This build's address, read when first needed: importing this module never throws, so a bad SITE_URL is reported, not crashed on. */
+function siteAddress(): SiteAddress {
+  return (thisBuild ??= siteAddressOf())
+}
+
 /** The site's home as a URL: `https://owner.github.io/repo/` (metadataBase, JSON-LD). */
-export const siteUrl = new URL(`${siteAddress.origin}${basePath}/`)
+export function siteHomeUrl(): URL {
+  const { origin, basePath } = siteAddress()
+  return new URL(`${origin}${basePath}/`)
+}
 
 /** A path of the site (starting with `/`) as the browser must request it: under the base path. */
 export function sitePath(pathname: string): string {
   if (!pathname.startsWith('/')) throw new Error(`sitePath expects a path starting with "/", got "${pathname}"`)
-  return `${basePath}${pathname}`
+  return `${siteAddress().basePath}${pathname}`
 }
 
 /** An href from content: a site-relative path gains the base path; anchors, mailto:, tel: and other origins are kept. */
@@ -80,5 +87,5 @@ export function siteHref(href: string): string {
 
 /** A path of the site as an absolute URL (canonical, Open Graph, sitemap, JSON-LD). */
 export function absoluteUrl(pathname: string): string {
-  return `${siteAddress.origin}${sitePath(pathname)}`
+  return `${siteAddress().origin}${sitePath(pathname)}`
 }

@@ -5,9 +5,9 @@ import { readSnapshot } from '../lib/content/snapshot'
 import { resolveContentSource } from '../lib/content/source-config'
 import { buildRecordFile, buildRecordOf } from '../lib/export/build-record'
 import { outDirOf } from '../lib/export/out-dir'
-import { siteUrl } from '../lib/site-url'
+import { siteHomeUrl } from '../lib/site-url'
 
-const record = buildRecordOf(readSnapshot(), resolveContentSource(), siteUrl.href)
+const record = buildRecordOf(readSnapshot(), resolveContentSource(), siteHomeUrl().href)
 const file = path.join(outDirOf(), buildRecordFile)
 await writeFile(file, `${JSON.stringify(record, null, 2)}\n`)
 console.log(`Build record: ${Object.keys(record.documents).length} documents, commit ${record.commit ?? '(none)'} → ${path.relative(process.cwd(), file)}`)

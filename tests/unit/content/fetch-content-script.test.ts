@@ -59,4 +59,12 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stdout).not.toContain('Content source')
     expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
   }, 60_000)
+
+  it('stops on a SITE_URL it cannot build for with one line naming it, no stack trace, and no stale site left', () => {
+    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { SITE_URL: 'https://owner.github.io/northbeam?ref=mail' })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe('SITE_URL "https://owner.github.io/northbeam?ref=mail" has a query (?…); give only the address the site is served at')
+    expect(run.stdout).not.toContain('Content source')
+    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
+  }, 60_000)
 })
