@@ -1,13 +1,8 @@
 // Playwright for the developer's loop: npm run dev on a copy of the embedded dataset, which the tests edit, and
 // npm run dev:preview on a local Content Lake.
-import { copyFileSync, mkdirSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { desktopAndPhone } from './tests/e2e/browser'
 import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
-
-// The dev server reads this copy; the tests change it and the checkout's dataset stays as it is.
-mkdirSync('.test-builds', { recursive: true })
-copyFileSync('content/dataset.ndjson', devDatasetFile)
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
@@ -22,7 +17,9 @@ export default defineConfig({
   use: { ...desktopAndPhone().desktop, baseURL: `http://127.0.0.1:${devPort}` },
   webServer: [
     {
-      command: `tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
+      // The dev server follows a fresh copy of the dataset, which the tests change; the checkout's stays as it is. Copied
+      // here, once, not in the config, which Playwright loads again in every worker.
+      command: `mkdir -p .test-builds && cp content/dataset.ndjson ${devDatasetFile} && tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
       // No Sanity project and no SITE_URL: dev needs neither.
       env: { CONTENT_DATASET_FILE: devDatasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' },
       url: `http://127.0.0.1:${devPort}/`,
