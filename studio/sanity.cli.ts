@@ -2,13 +2,17 @@
 import { defineCliConfig } from 'sanity/cli'
 import { dataset, projectId } from './env'
 
+// npm run typegen:check generates into a folder of its own (relative to studio/) and compares, never touching the checkout.
+const checkDir = process.env.TYPEGEN_CHECK_DIR
+const schemaFile = checkDir ? `${checkDir}/schema.json` : './schema.json'
+
 export default defineCliConfig({
   api: { projectId, dataset },
-  schemaExtraction: { path: './schema.json' },
+  schemaExtraction: { path: schemaFile },
   typegen: {
     path: '../lib/content/**/*.ts',
-    schema: './schema.json',
-    generates: '../lib/content/sanity.types.ts',
+    schema: schemaFile,
+    generates: checkDir ? `${checkDir}/sanity.types.ts` : '../lib/content/sanity.types.ts',
     overloadClientMethods: false,
   },
   deployment: { autoUpdates: false },
