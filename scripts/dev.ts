@@ -7,7 +7,8 @@ import { watch } from 'node:fs'
 import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
-import { formatCounts, siteDocumentTypes } from '../lib/content/site-content'
+import { followSiteChanges } from '../lib/content/follow-site-changes'
+import { formatCounts } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { sanityClientFor } from '../lib/content/sources/sanity-client'
@@ -48,12 +49,7 @@ if (source.kind === 'dataset-file') {
   // The folder, not the file: editors and the Studio replace the file (write and rename), which ends a file watch.
   watch(path.dirname(source.file), (_event, changed) => changed === name && soon(`${name} changed`))
 } else {
-  sanityClientFor(source)
-    .listen('*[_type in $types]', { types: [...siteDocumentTypes] }, { events: ['mutation'], includeResult: false, visibility: 'query' })
-    .subscribe({
-      next: (event) => soon(`${event.documentId} changed in Sanity`),
-      error: (error) => console.error(`[content] listening to Sanity failed: ${error}`),
-    })
+  followSiteChanges(sanityClientFor(source), soon, (error) => console.error(`[content] listening to Sanity failed: ${error}`))
 }
 
 const next = spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' })

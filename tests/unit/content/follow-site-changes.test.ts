@@ -1,0 +1,37 @@
+// npm run dev following Sanity (here the local Content Lake): a change to a site document re-bakes, and so does every
+// reconnect of the listener, since what changed while it was down is never announced.
+import { followSiteChanges } from '@/lib/content/follow-site-changes'
+import { closeLakes, startLake } from '../content-lake/lake-fixture'
+
+afterEach(closeLakes)
+
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - started > 15_000) throw new Error(`never: ${what}`)
+  }
+}
+
+it('reports each change to a site document, and a reconnect of the listener, but not the first welcome', async () => {
+  const { lake, client } = await startLake()
+  const reasons: string[] = []
+  const errors: unknown[] = []
+  const following = followSiteChanges(
+    client,
+    (reason) => reasons.push(reason),
+    (error) => errors.push(error),
+  )
+  try {
+    // Time for the listener to connect; its first welcome is the start, which npm run dev has just baked, so no change.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(reasons).toEqual([])
+    await client.patch('service.web').set({ title: 'Web, changed' }).commit()
+    await waitFor(() => reasons.length > 0, 'the change was reported')
+    expect(reasons).toEqual(['service.web changed in Sanity'])
+
+    lake.dropListeners()
+    await waitFor(() => reasons.includes('reconnected to Sanity'), 'the reconnect was reported')
+    expect(errors).toEqual([])
+  } finally {
+    following.unsubscribe()
+  }
+}, 30_000)
