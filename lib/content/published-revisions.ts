@@ -4,11 +4,8 @@ import { publishedRevisionsQuery } from './queries'
 import type { PublishedRevisionsQueryResult } from './sanity.types'
 import { siteDocumentTypes } from './site-content'
 import type { ContentSource } from './source-config'
-import { queryDocuments, readDatasetFile } from './sources/dataset-file'
-import { querySanityApi, type RetryPolicy } from './sources/sanity-api'
+import { querySource } from './sources/query-source'
 
-export async function fetchPublishedRevisions(source: ContentSource, retryPolicy?: RetryPolicy): Promise<PublishedRevisionsQueryResult> {
-  const params = { types: [...siteDocumentTypes] }
-  if (source.kind === 'dataset-file') return queryDocuments(await readDatasetFile(source.file), publishedRevisionsQuery, params)
-  return querySanityApi(source, publishedRevisionsQuery, retryPolicy, 'published', params)
+export function fetchPublishedRevisions(source: ContentSource): Promise<PublishedRevisionsQueryResult> {
+  return querySource(source, publishedRevisionsQuery, { types: [...siteDocumentTypes] })
 }

@@ -1,11 +1,11 @@
 // npm run site-status against a served build and the embedded dataset: what it prints, and how it fails.
-import { spawn } from 'node:child_process'
 import { jest } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createStaticServer } from '@/lib/server/static-server'
+import { runScript } from '../run-script'
 
 const repo = process.cwd()
 const dataset = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8')
@@ -14,18 +14,7 @@ const documents = dataset
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _id: string; _rev: string })
 
-function runSiteStatus(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/site-status.ts')], {
-      env: { ...process.env, SANITY_PROJECT_ID: '', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const runSiteStatus = (env: Record<string, string>) => runScript('site-status.ts', [], env)
 
 // Each case starts the script (tsx and its imports): seconds on a busy machine.
 jest.setTimeout(30_000)
