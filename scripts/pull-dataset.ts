@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { writeFileAtomically } from '../lib/content/atomic-file'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { siteDocumentTypes } from '../lib/content/site-content'
@@ -32,9 +33,10 @@ try {
   // Sorted by _id (formatDatasetFile) so that pulling twice gives the same file, as the local Content Lake writes it.
   const documents = parseNdjson(readFileSync(exported, 'utf8'), 'data.ndjson')
   const candidate = path.join(work, 'dataset.ndjson')
-  writeFileSync(candidate, formatDatasetFile(documents))
+  const text = formatDatasetFile(documents)
+  writeFileSync(candidate, text)
   await fetchSiteContent({ kind: 'dataset-file', file: candidate })
-  writeFileSync(defaultDatasetFile, readFileSync(candidate))
+  await writeFileAtomically(defaultDatasetFile, text)
   console.log(`✓ Wrote ${documents.length} documents from ${projectId}/${dataset} to ${path.relative(process.cwd(), defaultDatasetFile)}`)
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error)

@@ -1,7 +1,7 @@
 // Writes the lake back to disk: published documents into the dataset file (content:pull's format), the rest beside it.
-import { randomUUID } from 'node:crypto'
-import { open, readFile, rename, rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { writeFileAtomically } from '../content/atomic-file'
 import { formatDatasetFile, parseNdjson, readDatasetFile, type RawDocument } from '../content/sources/dataset-file'
 import { buildReportType } from '../site-status/build-report'
 import { deployHookType } from '../site-status/deploy-hook'
@@ -20,22 +20,6 @@ const siteStatusTypes = new Set<string>([buildReportType, deployHookType])
 /** A published document the site could render; drafts, versions, the Studio's bookkeeping (`sanity.*` types) and the Site tool's documents are not. */
 export function belongsInDatasetFile(document: RawDocument): boolean {
   return isPublishedId(document._id) && !/^(sanity|system)\./.test(document._type) && !siteStatusTypes.has(document._type)
-}
-
-/** Write to a temporary file in the same folder, flush it to disk, then rename: readers see the old file or the new one, never half of one. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
-  const handle = await open(temporary, 'w')
-  try {
-    await handle.writeFile(text, 'utf8')
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  await rename(temporary, file).catch(async (error: unknown) => {
-    await rm(temporary, { force: true })
-    throw error
-  })
 }
 
 /** The documents to start from: the dataset file and, when there is one, its drafts file. */

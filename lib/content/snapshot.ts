@@ -1,8 +1,9 @@
 // The build's content snapshot: written by `npm run content` (and by `npm run dev` on every content change), read by
 // every page of `next build` and `next dev`.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { writeFileAtomically } from './atomic-file'
 import type { SiteContent } from './site-content'
 
 export const snapshotFile = path.join(process.cwd(), '.content', 'site-content.json')
@@ -10,9 +11,7 @@ export const snapshotFile = path.join(process.cwd(), '.content', 'site-content.j
 /** Written beside and renamed into place, so a page rendering meanwhile reads the old snapshot or the new, never half. */
 export async function writeSnapshot(content: SiteContent, file = snapshotFile): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.tmp`
-  await writeFile(partial, `${JSON.stringify(content, null, 2)}\n`)
-  await rename(partial, file)
+  await writeFileAtomically(file, `${JSON.stringify(content, null, 2)}\n`)
 }
 
 /** When the snapshot was last written (0 when there is none), so a dev server can tell it changed. */

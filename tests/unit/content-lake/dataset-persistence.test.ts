@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
-import { draftsFileFor, writeFileAtomically } from '@/lib/content-lake/dataset-persistence'
+import { draftsFileFor } from '@/lib/content-lake/dataset-persistence'
 import { toNdjson, writeTempDataset } from '../content/fixtures'
 import { clientFor, closeLakes, draft, published } from './lake-fixture'
 import { startContentLake } from '@/lib/content-lake/start-content-lake'
@@ -109,15 +109,5 @@ describe('the dataset file', () => {
     expect(reads).toBeGreaterThan(0)
     expect((await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual([])
     expect(JSON.parse(await readFile(file, 'utf8')).title).toBe(`${long}19`)
-  })
-})
-
-describe('writeFileAtomically', () => {
-  it('replaces the file by renaming a finished temporary file over it', async () => {
-    const { file, cleanup } = await writeTempDataset('old\n')
-    cleanups.push(cleanup)
-    await writeFileAtomically(file, 'new\n')
-    expect(await readFile(file, 'utf8')).toBe('new\n')
-    expect(await readdir(path.dirname(file))).toEqual([path.basename(file)])
   })
 })
