@@ -2,9 +2,8 @@
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomically } from '../content/atomic-file'
+import { siteDocumentTypes } from '../content/site-content'
 import { formatDatasetFile, parseNdjson, readDatasetFile, type RawDocument } from '../content/sources/dataset-file'
-import { buildReportType } from '../site-status/build-report'
-import { deployHookType } from '../site-status/deploy-hook'
 import { isPublishedId } from './document-ids'
 import type { DocumentStore } from './document-store'
 
@@ -14,12 +13,9 @@ export function draftsFileFor(datasetFile: string): string {
   return path.join(dir, `${name}.drafts.ndjson`)
 }
 
-/** The Site tool's private documents: a deploy's report and the deploy hook, about the site rather than content of it. */
-const siteStatusTypes = new Set<string>([buildReportType, deployHookType])
-
-/** A published document the site could render; drafts, versions, the Studio's bookkeeping (`sanity.*` types) and the Site tool's documents are not. */
-export function belongsInDatasetFile(document: RawDocument): boolean {
-  return isPublishedId(document._id) && !/^(sanity|system)\./.test(document._type) && !siteStatusTypes.has(document._type)
+/** A published document of a type the site renders, as content:pull exports them; drafts, versions, the Studio's own documents and the Site tool's stay beside it. */
+function belongsInDatasetFile(document: RawDocument): boolean {
+  return isPublishedId(document._id) && (siteDocumentTypes as readonly string[]).includes(document._type)
 }
 
 /** The documents to start from: the dataset file and, when there is one, its drafts file. */
