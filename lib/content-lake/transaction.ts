@@ -90,7 +90,8 @@ export class TransactionDraft {
 
   private remove(body: Record<string, unknown>, index: number): void {
     if ('query' in body)
-      return this.fail(index, 400, 'unsupportedMutationError', `mutations[${index}].delete by query is not supported by the local Content Lake`)
+      // A string query was expanded into mutations by id before the transaction (byIds): what is left is not GROQ.
+      return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].delete.query must be a GROQ string`)
     const { id } = body
     if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
     if (!this.get(id)) return void this.results.push({ id, operation: 'none' })
@@ -99,7 +100,8 @@ export class TransactionDraft {
 
   private patch(body: Record<string, unknown>, index: number): void {
     if ('query' in body)
-      return this.fail(index, 400, 'unsupportedMutationError', `mutations[${index}].patch by query is not supported by the local Content Lake`)
+      // A string query was expanded into mutations by id before the transaction (byIds): what is left is not GROQ.
+      return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].patch.query must be a GROQ string`)
     const { id, ifRevisionID } = body
     if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
     const unknown = Object.keys(body).filter((key) => !patchKeys.has(key))

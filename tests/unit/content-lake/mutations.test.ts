@@ -89,9 +89,9 @@ describe('mutate', () => {
   })
 })
 
-describe('mutate with bad input', () => {
-  const post = (body: string, contentType = 'application/json') => ({ method: 'POST', headers: { 'content-type': contentType }, body })
+const post = (body: string, contentType = 'application/json') => ({ method: 'POST', headers: { 'content-type': contentType }, body })
 
+describe('mutate with bad input', () => {
   it('answers an unknown mutation with 400 and Sanity’s mutationError naming it and its place', async () => {
     const { lake } = await startLake()
     const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations: [{ upsert: { _id: 'x' } }] })))
@@ -146,5 +146,17 @@ describe('mutations by query', () => {
     await client.patch({ query: '*[_type == "service" && !(_id in path("drafts.**"))]' }).set({ featured: true }).commit()
     expect(lake.store.get('service.web')?.featured).toBe(true)
     expect(lake.store.get('drafts.service.web')?.featured).toBeUndefined()
+  })
+
+  it('names a query that is not GROQ text, and changes nothing', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [{ delete: { query: { _type: 'service' } } }] })),
+    )
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('mutations[0].delete.query must be a GROQ string')
+    expect(lake.store.get('service.web')).toBeDefined()
   })
 })
