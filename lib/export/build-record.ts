@@ -5,9 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../content/site-content'
 import type { ContentSource } from '../content/source-config'
-import type { BuildRecord, BuildSource } from '../site-status/build-record'
-
-export const buildRecordFile = 'build.json'
+import { buildRecordFile, parseBuildRecord, type BuildRecord, type BuildSource } from '../site-status/build-record'
 
 function currentCommit(env: Record<string, string | undefined>): string | null {
   if (env.GITHUB_SHA?.trim()) return env.GITHUB_SHA.trim()
@@ -42,13 +40,14 @@ export function buildRecordOf(
 
 /** The base path an export was built for, from its build.json ('' when there is none, as for an export before it existed). */
 export function exportBasePath(outDir: string): string {
+  const file = path.join(outDir, buildRecordFile)
   let text: string
   try {
-    text = readFileSync(path.join(outDir, buildRecordFile), 'utf8')
+    text = readFileSync(file, 'utf8')
   } catch {
     return ''
   }
-  const { siteUrl } = JSON.parse(text) as Partial<BuildRecord>
-  if (typeof siteUrl !== 'string') throw new Error(`${path.join(outDir, buildRecordFile)} has no siteUrl`)
-  return new URL(siteUrl).pathname.replace(/\/$/, '')
+  const { record, problem } = parseBuildRecord(JSON.parse(text))
+  if (!record) throw new Error(`${file} is not a build record: ${problem}`)
+  return new URL(record.siteUrl).pathname.replace(/\/$/, '')
 }

@@ -1,6 +1,7 @@
 // The site's header rules, one list for every host: the policy and hardening headers on every path, long caching on
 // hashed files, and the public build record (build.json) readable from the Studio.
 import { contentSecurityPolicy, referrerPolicy } from './content-security-policy'
+import { buildRecordFile } from '../site-status/build-record'
 import type { HeaderMap, HeaderRule } from './headers'
 
 const twoYears = 63_072_000
@@ -33,7 +34,7 @@ const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' }
 export const hashedPaths = ['/_next/static/', '/_islands/'] as const
 
 /** What the site was built from, read by the Studio and `npm run site-status` from anywhere, never cached. */
-export const buildRecordPath = '/build.json'
+const buildRecordPath = `/${buildRecordFile}`
 
 export function siteHeaderRules(env: Record<string, string | undefined> = process.env): HeaderRule[] {
   return [

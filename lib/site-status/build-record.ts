@@ -1,5 +1,8 @@
 // The shape of a site's build.json and its check, shared by the build that writes it and the tools that read it (the
 // Studio's Site tool in the browser, npm run site-status in Node): no Node-only imports here.
+/** Where every build writes its record, at the root of the export; the live site serves it from there. */
+export const buildRecordFile = 'build.json'
+
 export type BuildSource = { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string }
 
 export interface BuildRecord {

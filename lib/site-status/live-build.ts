@@ -1,6 +1,6 @@
 // Asks the live site what it was built from (its build.json), and says plainly when it cannot tell: unreachable, or an
 // answer that is missing, malformed, from another dataset or older than a build already seen.
-import { describeBuildSource, parseBuildRecord, type BuildRecord, type BuildSource } from './build-record'
+import { buildRecordFile, describeBuildSource, parseBuildRecord, type BuildRecord, type BuildSource } from './build-record'
 
 export type LiveBuild = { status: 'live'; record: BuildRecord; url: string } | { status: 'unreachable' | 'invalid'; reason: string; url: string }
 
@@ -15,7 +15,7 @@ export interface LiveBuildOptions {
 
 /** `https://owner.github.io/repo` → `https://owner.github.io/repo/build.json`. */
 export function buildRecordUrl(siteUrl: string): string {
-  return new URL('build.json', siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
+  return new URL(buildRecordFile, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
 }
 
 export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions = {}): Promise<LiveBuild> {
