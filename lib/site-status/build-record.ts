@@ -17,7 +17,8 @@ export interface BuildRecord {
   documents: Record<string, string>
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A JSON object (not null, not an array), as the documents and files these tools read must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function sourceProblem(source: unknown): string | undefined {
   if (!isRecord(source)) return 'source is not an object'

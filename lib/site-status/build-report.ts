@@ -1,5 +1,7 @@
 // The build report a deploy writes to Sanity when it may (SANITY_API_WRITE_TOKEN): how the last build ended, and for a
 // failure the build's own error lines, for the Studio's Site tool. Browser-safe: the tool reads the same shape.
+import { isRecord } from './build-record'
+
 export const buildReportType = 'siteBuildReport'
 /** One report, replaced by each build; an id with a dot is private to the project's members, as a report should be. */
 export const buildReportId = 'siteBuildReport.latest'
@@ -23,8 +25,8 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 
 /** Checks a build report read back from Sanity (the Site tool's side); the problem names the first field that is wrong. */
 export function parseBuildReport(value: unknown): { report: BuildReport; problem?: undefined } | { report?: undefined; problem: string } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: 'it is not an object' }
-  const { outcome, finishedAt, commit, runUrl, errorLines } = value as Record<string, unknown>
+  if (!isRecord(value)) return { problem: 'it is not an object' }
+  const { outcome, finishedAt, commit, runUrl, errorLines } = value
   if (outcome !== 'success' && outcome !== 'failure') return { problem: `outcome "${String(outcome)}" is neither "success" nor "failure"` }
   if (typeof finishedAt !== 'string' || Number.isNaN(Date.parse(finishedAt))) return { problem: 'finishedAt is not an ISO time' }
   if (commit !== null && typeof commit !== 'string') return { problem: 'commit is neither a string nor null' }

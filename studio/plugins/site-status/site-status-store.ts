@@ -71,10 +71,11 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     listeners.forEach((listener) => listener())
   }
 
-  function recompute(): void {
+  /** Compares again and tells the subscribers once, with whatever else this answer changed. */
+  function recompute(changed: Partial<SiteStatusSnapshot> = {}): void {
     const status = published && live ? compareWithLive(published, live, now(), overdueAfterMs) : undefined
     const polling = listeners.size > 0 && needsPolling(status)
-    emit({ live, status, polling })
+    emit({ ...changed, live, status, polling })
     clearTimeout(pollTimer)
     pollTimer = polling ? setTimeout(poll, pollMs) : undefined
   }
@@ -91,8 +92,7 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     if (started !== generation) return
     if (answer.status === 'live' && (!newestSeen || Date.parse(answer.record.builtAt) > Date.parse(newestSeen))) newestSeen = answer.record.builtAt
     live = answer
-    emit({ checkedAt: now() })
-    recompute()
+    recompute({ checkedAt: now() })
   }
 
   async function readContent(): Promise<void> {
@@ -104,8 +104,7 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
       publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
       ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
     }
-    emit(next)
-    recompute()
+    recompute(next)
   }
 
   async function refresh(): Promise<void> {
