@@ -21,7 +21,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const kiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
-const pages = (await htmlFiles(outDir)).map((file) => ({ file, route: routesOf(outDir, file)[0]! })).filter(({ route }) => route !== '/_not-found')
+const pages = (await htmlFiles(outDir)).map((file) => ({ file, route: routesOf(outDir, file)[0]! }))
 const { server } = createStaticServer(outDir)
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -32,7 +32,7 @@ const phone = await phoneDownloads(
 ).finally(() => server.close())
 
 const home = pages.find(({ route }) => route === '/')
-const homeHtml = home ? gzipSync(await readFile(home.file), { level: 9 }).length : 0
+const homeHtml = home ? await gzip(home.file) : 0
 const pageHtml = await Promise.all(pages.map(({ file }) => readFile(file, 'utf8')))
 const stylesheets = new Set(pageHtml.flatMap((html) => [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, href]) => href!)))
 const css = sum(await Promise.all([...stylesheets].map((href) => gzip(path.join(outDir, href)))))
