@@ -31,6 +31,12 @@ export function attribute(element: Element, name: string): string | undefined {
 }
 
 /** The concatenated text of an element's text children (a script's body). */
+/** A <link> that preloads a script: `modulepreload`, or `preload` as a script. */
+export function preloadsScript(link: Element): boolean {
+  const rel = attribute(link, 'rel') ?? ''
+  return link.tagName === 'link' && (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script'))
+}
+
 export function textOf(element: Element): string {
   return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('')
 }

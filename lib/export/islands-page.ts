@@ -3,7 +3,7 @@
 import { parse, serialize } from 'parse5'
 import { everyPageIslands, islands, type IslandName } from '@/components/islands/registry'
 import { islandsDir } from './islands-bundle'
-import { appendElement, attribute, elements, remove, type Element } from './html-tree'
+import { appendElement, attribute, elements, preloadsScript, remove, type Element } from './html-tree'
 import { classifyScript, isNextScriptPreload, snippetOf } from './next-scripts'
 
 /** A page that does not look as this step expects; the build stops rather than ship it. */
@@ -14,10 +14,6 @@ export const reactVersionAttribute = 'data-react-version'
 
 const isRuntimeReference = (value: string) => /\/_next\/static\/[^"' ]*\.js\b/.test(value)
 const isIslandsLoader = (src: string) => new RegExp(`(^|/)${islandsDir}/loader-[\\w-]+\\.js$`).test(src)
-const preloadsScript = (link: Element) => {
-  const rel = attribute(link, 'rel') ?? ''
-  return /\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script')
-}
 
 /** Streaming markup: content React parks hidden until an inline script reveals it, which no islands page may hold. */
 function streamingMarkup(element: Element): string | undefined {
@@ -40,7 +36,7 @@ function nextRuntimeOf(all: Element[], page: string): Element[] {
       const verdict = classifyScript(element)
       if (verdict === 'unknown') throw new IslandsPageError(`${page}: a script the islands step does not know: ${snippetOf(element)}`)
       if (verdict === 'next') runtime.push(element)
-    } else if (element.tagName === 'link' && preloadsScript(element)) {
+    } else if (preloadsScript(element)) {
       if (!isNextScriptPreload(element)) throw new IslandsPageError(`${page}: a script preload the islands step does not know: ${snippetOf(element)}`)
       runtime.push(element)
     }

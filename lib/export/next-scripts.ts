@@ -1,6 +1,6 @@
 // Next's own scripts, by allowlist: the chunk scripts and preloads, the RSC payload and the Turbopack bootstrap it puts in
 // an exported page. The islands step removes exactly these; anything else it cannot classify stops the build.
-import { attribute, textOf, type Element } from './html-tree'
+import { attribute, preloadsScript, textOf, type Element } from './html-tree'
 
 /** A URL path (under any base path) into Next's compiled JS. */
 export const isNextChunkUrl = (url: string) => /(^|\/)_next\/static\/[^"'\s?#]+\.js(\?[^"'\s#]*)?$/.test(url)
@@ -45,9 +45,7 @@ export function classifyScript(script: Element): ScriptVerdict {
 
 /** A <link> that preloads one of Next's chunks. */
 export function isNextScriptPreload(link: Element): boolean {
-  const rel = attribute(link, 'rel') ?? ''
-  const preloadsScript = /\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script')
-  return preloadsScript && isNextChunkUrl(attribute(link, 'href') ?? '')
+  return preloadsScript(link) && isNextChunkUrl(attribute(link, 'href') ?? '')
 }
 
 /** The start of an element's markup, for error messages: enough to recognise it. */

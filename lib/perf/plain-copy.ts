@@ -4,16 +4,16 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse, serialize } from 'parse5'
 import { precompress } from '../export/precompress'
-import { attribute, elements, remove } from '../export/html-tree'
+import { attribute, elements, preloadsScript, remove, type Element } from '../export/html-tree'
 
-const isScriptOrPreload = (tagName: string, rel: string, as: string) =>
-  tagName === 'script' || (tagName === 'link' && (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && (as === 'script' || as === 'font'))))
+const preloadsFont = (element: Element) =>
+  element.tagName === 'link' && /\bpreload\b/.test(attribute(element, 'rel') ?? '') && attribute(element, 'as') === 'font'
 
 /** The page without any script, script preload or font preload. */
 export function plainPage(html: string): string {
   const document = parse(html)
   for (const element of elements(document)) {
-    if (isScriptOrPreload(element.tagName, attribute(element, 'rel') ?? '', attribute(element, 'as') ?? '')) remove(element)
+    if (element.tagName === 'script' || preloadsScript(element) || preloadsFont(element)) remove(element)
   }
   return serialize(document)
 }
