@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { devices, type BrowserContext, type Page } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '../../lib/content/sources/dataset-file'
+import { isQuietlyAbsent } from '../../lib/content-lake/studio-endpoints'
 import { test as base, expect } from '../e2e/base-test'
 import { placeholderImage, stockImageOrigin } from '../e2e/fixtures'
 import { startLiveSite, type LiveSite } from './live-site'
@@ -13,8 +14,8 @@ export { expect }
 /** Anything but this machine is unreachable in tests (the Studio's update checks, fonts and telemetry included). */
 const elsewhere = /^https?:\/\/(?!(?:[^/]*\.)?localhost(?::\d+)?\/|127\.0\.0\.1(?::\d+)?\/)/
 
-/** The lake's "nothing here" endpoints (upsells, notices): a 404 from them is the answer, not a fault. */
-const quietlyAbsent = /\/v[^/]+\/(journey\/|help\b|geoip\/|descriptors\/)/
+/** The lake's "nothing here" endpoints (upsells, notices), judged as the lake judges them: a 404 there is the answer, not a fault. */
+const quietlyAbsent = (url: string) => isQuietlyAbsent(new URL(url).pathname.replace(/^\/v[^/]+\//, ''))
 
 /**
  * What the Studio logs offline by design (README, "What does not work offline"), each with its cause. A 404 is let
@@ -67,7 +68,7 @@ export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; edi
       const failedAnswers: string[] = []
       page.on('response', (response) => {
         const url = response.url()
-        if (response.status() >= 400 && url.includes(`:${lakePort}/`) && !quietlyAbsent.test(url)) failedAnswers.push(`${response.status()} ${url}`)
+        if (response.status() >= 400 && url.includes(`:${lakePort}/`) && !quietlyAbsent(url)) failedAnswers.push(`${response.status()} ${url}`)
       })
       await use()
       expect(failedAnswers, 'the lake refused none of the Studio’s requests').toEqual([])

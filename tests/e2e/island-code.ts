@@ -2,7 +2,8 @@
 // connection (or a deploy that replaced the hashed chunks) would do. The loader itself always arrives.
 import type { Page, Route } from '@playwright/test'
 
-const loaderScript = /\/_islands\/loader-[\w-]+\.js$/
+/** The islands loader, the one script every page loads. */
+export const loaderScript = /\/_islands\/loader-[\w-]+\.js$/
 
 export type Delivery = 'hold' | 'fail' | 'serve'
 

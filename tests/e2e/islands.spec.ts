@@ -2,11 +2,10 @@
 // their code is on the way, and a failed load is retried on the next use instead of breaking the page for the visit.
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { benefits, home, legalPages, legalRoute, navigation, portfolio, services, settings } from './content'
-import { accessibleExpanded, expect, menuButton, test, unknownRoute, usesMobileMenu } from './fixtures'
-import { controlIslandCode, failedLoad } from './island-code'
+import { accessibleExpanded, expect, menuButton, test, unknownRoute, usesMobileMenu, waitForIsland } from './fixtures'
+import { controlIslandCode, failedLoad, loaderScript } from './island-code'
 
 const routes = ['/', ...legalPages.map(legalRoute), unknownRoute]
-const loaderScript = /\/_islands\/loader-[\w-]+\.js$/
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 const isAwake = (page: Page, name: string) => island(page, name).evaluate((element) => 'hydrated' in (element as HTMLElement).dataset)
 const form = (page: Page) => page.locator('#contact form')
@@ -66,7 +65,7 @@ test('the contact form wakes up as it is scrolled to, and then logs its values',
   await page.waitForLoadState('networkidle')
   expect(await isAwake(page, 'contact-form'), 'asleep while far from the screen').toBe(false)
   await page.locator('#contact').scrollIntoViewIfNeeded()
-  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  await waitForIsland(page, 'contact-form')
   const logged = recordLogs(page)
   await fillForm(page)
   await submitButton(page).click()
@@ -106,7 +105,7 @@ test('after the island code fails to load once, the next use loads it again and 
   await fillForm(page)
   await submitButton(page).click()
   await expect.poll(() => settledLogs(page, logged)).toEqual([values])
-  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  await waitForIsland(page, 'contact-form')
   await expect(unavailableNotice(page)).toBeHidden()
   if (usesMobileMenu(page)) {
     // The failed load did not stop the other island either.
