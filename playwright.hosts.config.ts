@@ -5,12 +5,13 @@ import { defineConfig } from '@playwright/test'
 import { outDirOf } from './lib/export/out-dir'
 import { desktopAndPhone } from './tests/e2e/browser'
 
+const wranglerPort = Number(process.env.WRANGLER_PORT ?? 4177)
 const hosts = {
   nginx: { port: Number(process.env.NGINX_PORT ?? 4176), command: 'tsx tests/e2e-hosts/nginx-server.ts' },
   // No explicit date: wrangler asks for today's, which its bundled workerd may not support yet.
   cloudflare: {
-    port: Number(process.env.WRANGLER_PORT ?? 4177),
-    command: `wrangler pages dev ${outDirOf()} --ip 127.0.0.1 --compatibility-date=2025-01-01 --port`,
+    port: wranglerPort,
+    command: `wrangler pages dev ${outDirOf()} --ip 127.0.0.1 --compatibility-date=2025-01-01 --port ${wranglerPort}`,
   },
   serve: { port: Number(process.env.HOSTS_SERVE_PORT ?? 4178), command: 'tsx scripts/serve.ts' },
 }
@@ -40,7 +41,7 @@ export default defineConfig({
     { name: 'serve-desktop', testMatch: 'e2e-hosts/**/*.spec.ts', use: { ...screens.desktop, baseURL: `http://127.0.0.1:${hosts.serve.port}` } },
   ],
   webServer: Object.values(hosts).map(({ port, command }) => ({
-    command: command.endsWith('--port') ? `${command} ${port}` : command,
+    command,
     env: { NGINX_PORT: String(port), PORT: String(port), WRANGLER_SEND_METRICS: 'false' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
