@@ -32,31 +32,37 @@ export interface DatasetPersistence {
   stop(): void
 }
 
-/** After each transaction, rewrites whichever of the two files it touched; writes run one at a time, in order. */
+/**
+ * After each transaction, rewrites whichever of the two files it touched. Writes run one at a time; transactions that
+ * arrive meanwhile (an editor typing) are gathered into the one write queued behind, which reads the lake as it is then.
+ */
 export function persistDataset(store: DocumentStore, datasetFile: string, log: (message: string) => void): DatasetPersistence {
   const draftsFile = draftsFileFor(datasetFile)
+  const pending = { dataset: false, drafts: false }
+  let queued = false
   let writing = Promise.resolve()
-  const write = (datasetChanged: boolean, draftsChanged: boolean) => {
+  const attempt = async (file: string, write: () => Promise<void>) =>
+    write().catch((error: Error) => log(`The local Content Lake could not write ${file}: ${error.message}`))
+  const schedule = () => {
+    if (queued) return
+    queued = true
     writing = writing.then(async () => {
+      queued = false
+      const { dataset, drafts } = pending
+      pending.dataset = pending.drafts = false
       const documents = store.all()
-      try {
-        if (datasetChanged) await writeFileAtomically(datasetFile, formatDatasetFile(documents.filter(belongsInDatasetFile)))
-        if (draftsChanged) {
-          const others = documents.filter((doc) => !belongsInDatasetFile(doc))
-          if (others.length) await writeFileAtomically(draftsFile, formatDatasetFile(others))
-          else await rm(draftsFile, { force: true })
-        }
-      } catch (error) {
-        log(`The local Content Lake could not write ${datasetChanged ? datasetFile : draftsFile}: ${(error as Error).message}`)
+      if (dataset) await attempt(datasetFile, () => writeFileAtomically(datasetFile, formatDatasetFile(documents.filter(belongsInDatasetFile))))
+      if (drafts) {
+        const others = documents.filter((doc) => !belongsInDatasetFile(doc))
+        await attempt(draftsFile, () => (others.length ? writeFileAtomically(draftsFile, formatDatasetFile(others)) : rm(draftsFile, { force: true })))
       }
     })
   }
   const stop = store.subscribe(({ changes }) => {
     const touched = changes.flatMap(({ before, after }) => [before, after]).filter((doc) => doc !== null)
-    write(
-      touched.some(belongsInDatasetFile),
-      touched.some((doc) => !belongsInDatasetFile(doc)),
-    )
+    pending.dataset ||= touched.some(belongsInDatasetFile)
+    pending.drafts ||= touched.some((doc) => !belongsInDatasetFile(doc))
+    schedule()
   })
   return { flush: () => writing, stop }
 }

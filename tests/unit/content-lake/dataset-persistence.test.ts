@@ -1,6 +1,6 @@
 // Publishing writes the dataset file in content:pull's format, atomically; drafts live beside it and never in it.
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-persistence'
@@ -19,9 +19,10 @@ afterEach(async () => {
 async function lakeOnFile(documents: object[]) {
   const { file, cleanup } = await writeTempDataset(toNdjson(documents))
   cleanups.push(cleanup)
-  const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+  const logged: string[] = []
+  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
   cleanups.push(() => lake.close())
-  return { file, lake, client: clientFor(lake) }
+  return { file, lake, client: clientFor(lake), logged }
 }
 
 describe('the dataset file', () => {
@@ -84,6 +85,22 @@ describe('the dataset file', () => {
     await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
     await lake.flush()
     expect(existsSync(draftsFileFor(file))).toBe(false)
+  })
+
+  it('names the file it could not write, and still writes the other', async () => {
+    const { file, lake, client, logged } = await lakeOnFile([published])
+    // A folder where the drafts file belongs: no file can be renamed over it.
+    await mkdir(draftsFileFor(file))
+    await client
+      .transaction()
+      .createOrReplace(draft)
+      .createOrReplace({ ...benefit })
+      .commit()
+    await lake.flush()
+    expect(logged).toEqual([
+      expect.stringMatching(new RegExp(`^The local Content Lake could not write ${draftsFileFor(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `)),
+    ])
+    expect(await readFile(file, 'utf8')).toContain('"benefit.fast"')
   })
 
   it('is never seen half-written: many writes in a row leave only whole files and no temporary ones', async () => {
