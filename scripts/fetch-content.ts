@@ -2,7 +2,6 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
-import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { formatCounts } from '../lib/content/site-content'
 import { removeSnapshot, snapshotFile, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
@@ -18,6 +17,8 @@ if (siteUrlError) {
   process.exit(1)
 }
 
+// Loaded only now: the Studio's validation rules bring in all of Sanity (seconds), and a bad SITE_URL needs none of it.
+const { fetchSiteContent } = await import('../lib/content/fetch-site-content')
 const source = resolveContentSource()
 console.log(`Content source: ${describeSource(source)}`)
 const started = performance.now()
