@@ -1,9 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling, stock photos blocked) on the three routes of the served
 // export and of its plain copy (every script and the web font removed, built here), 3 runs each, alternating, medians,
-// with each route's LCP as a ratio of the plain page's. `-- --assert` fails unless Accessibility, Best Practices and SEO
-// score 100 and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
-// `-- --report` writes reports/lighthouse.md. `-- --site-only` measures this build alone (npm test's gate: the scores and
-// CLS are the same in every run, so one run a route with LIGHTHOUSE_RUNS=1 is enough there).
+// with each route's LCP as a ratio of the plain page's, served with the export's own _headers as a host applies them.
+// `-- --assert` fails unless every route's median Performance is 100, Accessibility, Best Practices and SEO score 100
+// and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
+// `-- --report` writes reports/lighthouse.md. `-- --site-only` measures this build alone (npm test's gate).
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -72,6 +72,8 @@ const rows = exports.flatMap(({ name }) =>
       for (const id of requiredCategories)
         if (of((run) => run.scores[id]).some((score) => score < 100)) failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
       if (of((run) => run.cls).some((cls) => cls > 0)) failures.push(`${route} CLS: ${of((run) => run.cls).join(', ')}`)
+      // One slow run on a busy machine is noise; the median of the runs is the route's score.
+      if (median(of((run) => run.performance)) < 100) failures.push(`${route} performance (median): ${of((run) => run.performance).join(', ')}`)
     }
     const scores = requiredCategories.map((id) => Math.min(...of((run) => run.scores[id])))
     const performance = of((run) => run.performance)

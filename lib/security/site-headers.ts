@@ -22,7 +22,6 @@ export function commonHeaders(env: Record<string, string | undefined> = process.
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': referrerPolicy,
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     'Content-Security-Policy': contentSecurityPolicy(),
   }
