@@ -10,11 +10,14 @@ const baseURL = `${origin}${deployBasePath}/`
 
 export default defineConfig({
   testDir: 'tests/e2e-deploy',
-  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  // Its own results folder: each run empties its folder first, and one suite's report never hides another's.
   outputDir: 'test-results/deploy',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },

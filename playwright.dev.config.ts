@@ -6,13 +6,16 @@ import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreview
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
-  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  // Its own results folder: each run empties its folder first, and one suite's report never hides another's.
   outputDir: 'test-results/dev',
   // One dataset file that the tests change: one worker, in order.
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: { ...desktopAndPhone().desktop, baseURL: `http://127.0.0.1:${devPort}` },
   webServer: [

@@ -9,13 +9,16 @@ const sanityEnv = { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SA
 
 export default defineConfig({
   testDir: 'tests/e2e-preview',
-  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  // Its own results folder: each run empties its folder first, and one suite's report never hides another's.
   outputDir: 'test-results/preview',
   // One shared dataset that the tests change: one worker, in file order.
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
   webServer: [

@@ -6,7 +6,7 @@ import { lakePort, previewPort, studioUrl } from './tests/e2e-studio/studio-suit
 
 export default defineConfig({
   testDir: 'tests/e2e-studio',
-  // Its own results folder: suites run side by side in npm test, and each run empties its folder first.
+  // Its own results folder: each run empties its folder first, and one suite's report never hides another's.
   outputDir: 'test-results/studio',
   fullyParallel: false,
   workers: 1,

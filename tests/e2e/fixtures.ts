@@ -192,7 +192,7 @@ export async function expectSectionInView(page: Page, section: string, heading: 
       expect(geometry.sectionTop, `#${section} starts near the header`).toBeLessThanOrEqual(geometry.headerBottom + 32)
       if (geometry.scrollY > 0) expect(geometry.sectionTop, `#${section} starts near the header`).toBeGreaterThanOrEqual(0)
     }
-  }).toPass({ timeout: 5_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 export function escapeRegExp(text: string): string {
