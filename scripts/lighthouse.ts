@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling, stock photos blocked) on the three routes of the served
 // export and of its plain copy (every script and the web font removed, built here), 3 runs each, alternating, medians,
 // with each route's LCP as a ratio of the plain page's, served with the export's own _headers as a host applies them.
-// `-- --assert` fails unless every route's median Performance is 100, Accessibility, Best Practices and SEO score 100
+// `-- --assert` (5 runs a route) fails unless every route's median Performance is 100, Accessibility, Best Practices and SEO score 100
 // and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
 // `-- --report` writes reports/lighthouse.md. `-- --site-only` measures this build alone (npm test's gate).
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
@@ -15,9 +15,11 @@ import { chromiumLaunchOptions } from '../tests/e2e/browser'
 import { outDirOf } from '../lib/export/out-dir'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
 const assert = process.argv.includes('--assert')
+// The gate takes 5 runs a route: on a shared 2-core host the same page scored 96–100 within minutes (the host's own CPU
+// benchmark swung from 1500 to 2600), and the median of 3 still fell to 99 in one CI run in several.
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (assert ? 5 : 3))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
 const baselines = process.argv.flatMap((arg, index) => (arg === '--baseline' && process.argv[index + 1] ? [process.argv[index + 1]!] : []))
 
 const siteOnly = process.argv.includes('--site-only')
