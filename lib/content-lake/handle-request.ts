@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerActions, answerDocuments, answerMutate, answerQuery, type DataRequest } from './data-endpoints'
 import type { DocumentStore } from './document-store'
-import { applyCors, paramsFromSearch, readBody, sendJson } from './http-io'
+import { applyCors, lakeRefusal, paramsFromSearch, readOptionalJsonBody, sendJson } from './http-io'
 import { LakeError, notFound, unauthorized } from './lake-error'
 import { listen } from './listen-stream'
 import { liveEvents } from './live-events'
@@ -16,6 +16,8 @@ export interface LakeContext extends StudioContext {
   log: (message: string) => void
   /** The open event streams (listeners, live events), so the lake can end them all at once. */
   streams: Set<ServerResponse>
+  /** Host names answered besides this machine's own (LOCAL_ALLOWED_HOSTS). */
+  allowedHosts: readonly string[]
 }
 
 /** `/v2025-02-19/data/query/production` → version `2025-02-19`, path `data/query/production`. */
@@ -66,7 +68,7 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     }
   }
 
-  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readBody(req).then((text) => (text ? safeJson(text) : undefined)) : undefined
+  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readOptionalJsonBody(req) : undefined
   const answer = answerStudioEndpoint(method, path, body, context)
   if (answer) return send(res, answer)
   if (isQuietlyAbsent(path)) throw nothingHere(path)
@@ -91,19 +93,13 @@ function hostForListener(req: IncomingMessage): string | undefined {
   return `listener-${++listeners}.${host}`
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** The lake's request handler: every error becomes the real API's answer; a bug becomes a 500 naming it, and the lake lives on. */
 export function createRequestHandler(context: LakeContext): (req: IncomingMessage, res: ServerResponse) => void {
   const unknown = new Set<string>()
   return (req, res) => {
-    if (applyCors(req, res)) return
+    const refusal = lakeRefusal(req, context.allowedHosts)
+    if (refusal) return sendJson(res, refusal.status, refusal.body)
+    if (applyCors(req, res, context.allowedHosts)) return
     route(req, res, context, unknown).catch((error: unknown) => {
       if (res.headersSent) return void res.end()
       if (error instanceof LakeError) return sendJson(res, error.status, error.body)

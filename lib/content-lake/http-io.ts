@@ -1,6 +1,7 @@
 // Reading requests and writing answers for the lake: JSON bodies with clear errors, CORS for Studios on this machine.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { badRequest } from './lake-error'
+import { allowedHostsVariable, foreignHostRefusal, isLocalOrigin } from '../server/local-hosts'
+import { badRequest, LakeError } from './lake-error'
 
 const maxBodyBytes = 10 * 1024 * 1024
 
@@ -20,8 +21,7 @@ export async function readBody(req: IncomingMessage): Promise<string> {
  * mutation with a plain form or `text/plain` request (those skip the browser's CORS check).
  */
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const type = req.headers['content-type'] ?? ''
-  if (!/^application\/json\b/i.test(type)) throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
+  requireJsonType(req)
   const text = await readBody(req)
   let value: unknown
   try {
@@ -33,22 +33,45 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   return value as Record<string, unknown>
 }
 
+function requireJsonType(req: IncomingMessage): void {
+  const type = req.headers['content-type'] ?? ''
+  if (!/^application\/json\b/i.test(type)) throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
+}
+
+/** The body of a Studio call: none, or JSON; any other body is refused (400), as for the data endpoints. */
+export async function readOptionalJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req)
+  if (!text) return undefined
+  requireJsonType(req)
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw badRequest(`The request body is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Why a request is refused before anything is read or written: a Host that is not this machine (DNS rebinding), or a
+ * write from a page on another site. Writes come from this machine's pages (the Studio, the preview) or from clients
+ * that send no Origin (the CLI, scripts); a redirected listener only reads.
+ */
+export function lakeRefusal(req: IncomingMessage, allowedHosts: readonly string[]): LakeError | undefined {
+  const host = foreignHostRefusal(req, allowedHosts)
+  if (host) return forbidden(host)
+  const origin = req.headers.origin
+  if (readsOnly.has(req.method ?? 'GET') || origin === undefined || isLocalOrigin(origin, allowedHosts)) return undefined
+  return forbidden(
+    `Refused: the local Content Lake takes writes only from pages on this machine (or from clients that send no Origin); this ${req.method} came from ${origin}. To allow another name, list it in ${allowedHostsVariable} and restart.`,
+  )
+}
+
+const forbidden = (description: string) => new LakeError(403, { error: { type: 'forbidden', description } }, description)
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
   res.end(JSON.stringify(body))
-}
-
-/** Origins on this machine (a Studio, a preview): the only ones a browser may call the lake from, with credentials. */
-export function isLocalOrigin(origin: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(origin)
-    return (
-      (protocol === 'http:' || protocol === 'https:') &&
-      (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost'))
-    )
-  } catch {
-    return false
-  }
 }
 
 /** A browser listener the lake moved to a host of its own: the redirect makes its origin "null", as the fetch standard says. */
@@ -57,15 +80,16 @@ function isRedirectedListener(req: IncomingMessage, origin: string): boolean {
 }
 
 /** Adds CORS headers for a local origin; answers a preflight and returns true when the request was one. */
-export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowedHosts: readonly string[]): boolean {
   const origin = req.headers.origin
-  if (origin && (isLocalOrigin(origin) || isRedirectedListener(req, origin))) {
+  const allowed = origin !== undefined && (isLocalOrigin(origin, allowedHosts) || isRedirectedListener(req, origin))
+  if (allowed) {
     res.setHeader('access-control-allow-origin', origin)
     res.setHeader('access-control-allow-credentials', 'true')
     res.setHeader('vary', 'Origin')
   }
   if (req.method !== 'OPTIONS') return false
-  if (origin && (isLocalOrigin(origin) || isRedirectedListener(req, origin))) {
+  if (allowed) {
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
     res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'authorization, content-type')
     res.setHeader('access-control-max-age', '600')

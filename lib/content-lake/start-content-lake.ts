@@ -5,6 +5,7 @@ import type { RawDocument } from '../content/sources/dataset-file'
 import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
 import { createDocumentStore, type DocumentStore } from './document-store'
 import { createRequestHandler } from './handle-request'
+import { extraAllowedHosts } from '../server/local-hosts'
 import { answerRawSocket } from '../server/raw-socket'
 
 export interface ContentLakeOptions {
@@ -19,6 +20,8 @@ export interface ContentLakeOptions {
   dataset?: string
   /** Makes the dataset private: every request must carry `Authorization: Bearer <token>`. */
   token?: string
+  /** Host names to answer besides this machine's own; default: LOCAL_ALLOWED_HOSTS. */
+  allowedHosts?: readonly string[]
   /** How often a quiet listener gets a keep-alive comment. */
   heartbeatMs?: number
   log?: (message: string) => void
@@ -53,6 +56,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     heartbeatMs: options.heartbeatMs ?? 15_000,
     log,
     keyValues: new Map(),
+    allowedHosts: options.allowedHosts ?? extraAllowedHosts(),
   })
 
   const server = createServer(handle)

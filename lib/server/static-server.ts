@@ -8,6 +8,7 @@ import { acceptedEncodings } from './accepted-encodings'
 import { withinBasePath } from './base-path'
 import { contentTypeOf } from './content-types'
 import { notFoundPage } from './not-found-page'
+import { extraAllowedHosts, refuseForeignHost } from './local-hosts'
 import { encodePath, parseRequestPath } from './request-path'
 import { answerRawSocket } from './raw-socket'
 import { isNotModified, NotModified, validatorsOf } from './validators'
@@ -27,13 +28,18 @@ function sendText(response: ServerResponse, status: number, text: string, header
 export interface StaticServerOptions {
   /** Serve the export under this path (`/repo`), as GitHub Pages serves a project site; `''` (default) at the root. */
   basePath?: string
+  /** Host names to answer besides this machine's own; default: LOCAL_ALLOWED_HOSTS. */
+  allowedHosts?: readonly string[]
 }
 
 /**
  * Serves the files present in root when it starts (restart after a build, as a host serves one deploy).
  * Precompressed siblings (x.br, x.gz) written by the build are picked by Accept-Encoding; nothing is compressed per request.
  */
-export function createStaticServer(root: string, { basePath = '' }: StaticServerOptions = {}): { server: Server; headerRuleCount: number } {
+export function createStaticServer(
+  root: string,
+  { basePath = '', allowedHosts = extraAllowedHosts() }: StaticServerOptions = {},
+): { server: Server; headerRuleCount: number } {
   const rules = readHeaderRules(root)
   const sendNotFound = notFoundPage(root)
   const serveFile = sirv(root, {
@@ -56,6 +62,8 @@ export function createStaticServer(root: string, { basePath = '' }: StaticServer
   const siteWide = headersForPath(rules, '/')
 
   function handle(request: IncomingMessage, response: ServerResponse) {
+    // A local server answers this machine only (see lib/server/local-hosts.ts), public files or not: one rule for all.
+    if (refuseForeignHost(request, response, allowedHosts)) return
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(response, 405, 'Method Not Allowed', { ...siteWide, Allow: allowedMethods })
     }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
 import { datasetFile, deployRunsUrl, lakePort, lakeUrl, liveSiteUrl, previewUrl, sitePollSeconds, studioDist, studioPort, suiteFolder } from './studio-suite'
 
 rmSync(suiteFolder, { recursive: true, force: true })
@@ -41,4 +42,7 @@ const serve = sirv(studioDist, {
     if (pathname.startsWith('/static/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
   },
 })
-createServer((request, response) => serve(request, response)).listen(studioPort, '127.0.0.1', () => console.log(`Studio on http://localhost:${studioPort}/`))
+const allowedHosts = extraAllowedHosts()
+createServer((request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response)).listen(studioPort, '127.0.0.1', () =>
+  console.log(`Studio on http://localhost:${studioPort}/`),
+)

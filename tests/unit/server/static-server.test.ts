@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
 import { headersRuleMarker, page, serveSite, type RunningSite } from './site-fixture'
 
 describe('the static server (lib/server/static-server.ts)', () => {
@@ -130,6 +131,18 @@ describe('the static server (lib/server/static-server.ts)', () => {
     const response = await get('/', {}, method)
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('answers only this machine: a read or a write addressed to another host gets 403 naming it, and no file', async () => {
+    const host = foreignHostOf(site.origin)
+    for (const method of ['GET', 'POST']) {
+      const answer = await requestWithHost(`${site.origin}/`, { host, method, body: method === 'POST' ? 'x' : undefined })
+      expect(answer.status).toBe(403)
+      expect(answer.text).toContain(`"${host}"`)
+      expect(answer.text).toContain('LOCAL_ALLOWED_HOSTS')
+      expect(answer.text).not.toContain('home page')
+    }
+    expect((await requestWithHost(`${site.origin}/`, { host: `site.localhost:${site.port}` })).text).toContain('home page')
   })
 
   it('ignores a Range header and sends the whole file, even a reversed or suffix range', async () => {
