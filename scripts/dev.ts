@@ -2,9 +2,9 @@
 // an edit of the dataset file (the local Studio's publish writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity
 // reports. A content error is printed and the last good snapshot stays; dev never needs SITE_URL and never touches the
 // export (out/).
-import { spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { followSiteChanges } from '../lib/content/follow-site-changes'
@@ -12,6 +12,7 @@ import { formatCounts } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { sanityClientFor } from '../lib/content/sources/sanity-client'
+import { startNextServer } from '../lib/server/next-server'
 
 const source = resolveContentSource()
 const time = () => new Date().toLocaleTimeString()
@@ -52,6 +53,11 @@ if (source.kind === 'dataset-file') {
   followSiteChanges(sanityClientFor(source), soon, (error) => console.error(`[content] listening to Sanity failed: ${error}`))
 }
 
-const next = spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal))
-next.on('exit', (code) => process.exit(code ?? 0))
+// next dev's own options: where it listens (this machine only, unless HOST says otherwise).
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
+const url = await startNextServer({
+  dev: true,
+  port: Number(values.port ?? process.env.PORT ?? 3000),
+  hostname: values.hostname ?? process.env.HOST ?? '127.0.0.1',
+})
+console.log(`The site under next dev: ${url}/ (Ctrl+C to stop)`)

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
+import { startNextServer } from '../lib/server/next-server'
 
 const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
 // The local lake has no accounts: it accepts any token, and the preview's code needs one as it would for Sanity.
@@ -31,21 +32,22 @@ if (
   process.exit(1)
 }
 
-const next = path.join(process.cwd(), 'node_modules', '.bin', 'next')
-const port = process.env.PORT ?? '3334'
-const host = process.env.HOST ?? '127.0.0.1'
+const port = Number(process.env.PORT ?? 3334)
+const hostname = process.env.HOST ?? '127.0.0.1'
 
-function run(args: string[]): void {
-  const { status } = spawnSync(next, args, { stdio: 'inherit', env })
+function build(): void {
+  const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env })
   if (status !== 0) process.exit(status ?? 1)
 }
 
-if (process.argv.includes('--dev')) {
-  run(['dev', '--port', port, '--hostname', host])
-} else if (process.argv.includes('--build')) {
-  run(['build'])
+const dev = process.argv.includes('--dev')
+if (process.argv.includes('--build')) {
+  build()
 } else {
   // PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
-  if (!process.env.PREVIEW_SKIP_BUILD) run(['build'])
-  run(['start', '--port', port, '--hostname', host])
+  if (!dev && !process.env.PREVIEW_SKIP_BUILD) build()
+  // The server runs in this process, so it reads the preview's settings from it.
+  Object.assign(process.env, env)
+  const url = await startNextServer({ dev, port, hostname })
+  console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)
 }

@@ -1,5 +1,6 @@
 // Sanity CLI settings: project, schema extraction and query typegen for the site's GROQ.
 import { defineCliConfig } from 'sanity/cli'
+import { extraAllowedHosts } from '../lib/server/local-hosts'
 import { dataset, projectId } from './env'
 
 // npm run typegen:check generates into a folder of its own (relative to studio/) and compares, never touching the checkout.
@@ -16,4 +17,6 @@ export default defineCliConfig({
     overloadClientMethods: false,
   },
   deployment: { autoUpdates: false },
+  // Vite already answers only this machine's names; LOCAL_ALLOWED_HOSTS adds the same names as for every other local server.
+  vite: (config) => ({ ...config, server: { ...config.server, allowedHosts: extraAllowedHosts() } }),
 })

@@ -1,5 +1,6 @@
 // Preview responses are private and unindexed, and the read token reaches no page or script the preview serves.
 import { expect, test } from '../e2e/base-test'
+import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { previewToken } from './preview-dataset'
 import { createPreviewSecret, enableUrl } from './lake-client'
 
@@ -25,6 +26,17 @@ for (const route of ['/', '/privacy-policy', '/terms-of-service']) {
     }
   })
 }
+
+test('a request addressed to another host gets 403 and no Draft Mode, even with a valid secret', async ({ baseURL }) => {
+  const host = foreignHostOf(baseURL!)
+  const enable = await requestWithHost(new URL(enableUrl(await createPreviewSecret()), baseURL).href, { host })
+  expect(enable.status).toBe(403)
+  expect(enable.text).toContain(`"${host}"`)
+  const page = await requestWithHost(`${baseURL}/`, { host, headers: { cookie: '__prerender_bypass=x' } })
+  expect(page.status).toBe(403)
+  expect(page.text).not.toContain('<html')
+  expect((await requestWithHost(`${baseURL}/`, { host, method: 'POST', headers: { origin: `http://${host}` }, body: 'x' })).status).toBe(403)
+})
 
 test('the token appears in no HTML, script or stylesheet of the preview, with Draft Mode on', async ({ page }) => {
   const bodies: { url: string; text: string }[] = []

@@ -1,7 +1,8 @@
 // `npm run studio` without a Sanity project: the local Content Lake and the Studio start together, logged in, and stop together.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFile } from 'node:fs/promises'
+import { copyFile, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { expect, test } from './fixtures'
 import { datasetFile, devStudioPort, liveSiteUrl, suiteFolder } from './studio-suite'
 
@@ -44,6 +45,18 @@ test('npm run studio starts the lake and the Studio, prints both URLs, opens log
     expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)
     expect(output()).toContain(`publishing writes ${path.relative(process.cwd(), dataset)}`)
     expect(await (await fetch(`${lakeUrl}/v2025-02-19/users/me`)).json()).toMatchObject({ name: 'Local editor' })
+
+    // A page that rebinds its DNS to 127.0.0.1 reaches neither server: it reads nothing and writes nothing.
+    const bytes = await readFile(dataset, 'utf8')
+    const lakeHost = foreignHostOf(lakeUrl)
+    expect((await requestWithHost(`${lakeUrl}/v2025-02-19/data/query/production?query=*`, { host: lakeHost })).status).toBe(403)
+    const rename = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Rebound' } } }] })
+    const headers = { 'content-type': 'application/json', origin: `http://${lakeHost}` }
+    expect((await requestWithHost(`${lakeUrl}/v2025-02-19/data/mutate/production`, { host: lakeHost, method: 'POST', headers, body: rename })).status).toBe(403)
+    expect((await requestWithHost(studioUrl, { host: foreignHostOf(studioUrl) })).status).toBe(403)
+    const companyName = await (await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=*[_id=="siteSettings"][0].companyName`)).json()
+    expect(companyName).toMatchObject({ result: 'Northbeam Software' })
+    expect(await readFile(dataset, 'utf8')).toBe(bytes)
 
     await page.goto(`${studioUrl}structure/siteSettings`)
     await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Northbeam Software', { timeout: 120_000 })
