@@ -4,6 +4,7 @@ import { answerActions, answerDocuments, answerMutate, answerQuery, type DataReq
 import type { DocumentStore } from './document-store'
 import { applyCors, lakeRefusal, paramsFromSearch, readOptionalJsonBody, sendJson } from './http-io'
 import { LakeError, notFound, unauthorized } from './lake-error'
+import { listenerRedirect } from './listener-hosts'
 import { listen } from './listen-stream'
 import { liveEvents } from './live-events'
 import { answerStudioEndpoint, isQuietlyAbsent, localEditor, nothingHere, type LakeAnswer, type StudioContext } from './studio-endpoints'
@@ -49,9 +50,9 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     if (endpoint === 'mutate' && !rest && method === 'POST') return send(res, await answerMutate(request))
     if (endpoint === 'actions' && !rest && method === 'POST') return send(res, await answerActions(request))
     if ((endpoint === 'listen' || endpoint === 'live/events') && !rest && method === 'GET') {
-      const ownHost = hostForListener(req)
-      if (ownHost) {
-        res.writeHead(307, { location: `http://${ownHost}${req.url}`, 'cache-control': 'no-store' })
+      const location = listenerRedirect(req, context.allowedHosts)
+      if (location) {
+        res.writeHead(307, { location, 'cache-control': 'no-store' })
         return void res.end()
       }
       context.streams.add(res)
@@ -78,19 +79,6 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     context.log(`The local Content Lake does not know ${name}: answered 404 Not Found (logged once)`)
   }
   throw nothingHere(path)
-}
-
-let listeners = 0
-
-/**
- * A browser keeps at most six connections to one host over plain HTTP, and every listener holds one open for as long
- * as it lives: the Studio opens more than six. Sanity's API avoids this with HTTP/2, which browsers speak only over
- * TLS; the local lake instead moves each browser listener to a host name of its own (any *.localhost is this machine).
- */
-function hostForListener(req: IncomingMessage): string | undefined {
-  const host = req.headers.host ?? ''
-  if (!req.headers.origin || !/^[^:]*localhost(:\d+)?$/.test(host) || /^listener-\d+\./.test(host)) return undefined
-  return `listener-${++listeners}.${host}`
 }
 
 /** The lake's request handler: every error becomes the real API's answer; a bug becomes a 500 naming it, and the lake lives on. */

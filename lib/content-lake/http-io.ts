@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { allowedHostsVariable, foreignHostRefusal, isLocalOrigin } from '../server/local-hosts'
 import { badRequest, LakeError } from './lake-error'
+import { isRedirectedListener } from './listener-hosts'
 
 const maxBodyBytes = 10 * 1024 * 1024
 
@@ -72,11 +73,6 @@ const forbidden = (description: string) => new LakeError(403, { error: { type: '
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
   res.end(JSON.stringify(body))
-}
-
-/** A browser listener the lake moved to a host of its own: the redirect makes its origin "null", as the fetch standard says. */
-function isRedirectedListener(req: IncomingMessage, origin: string): boolean {
-  return origin === 'null' && /^listener-\d+\./.test(req.headers.host ?? '') && /\/data\/(listen|live\/events)\//.test(req.url ?? '')
 }
 
 /** Adds CORS headers for a local origin; answers a preflight and returns true when the request was one. */

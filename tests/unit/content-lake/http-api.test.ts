@@ -168,7 +168,7 @@ describe('browsers', () => {
     answer.resume()
     expect(answer.statusCode).toBe(307)
     expect(answer.headers.location).toMatch(
-      new RegExp(`^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*$`),
+      new RegExp(`^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*&lakeTicket=[0-9a-f-]{36}$`),
     )
   })
 })

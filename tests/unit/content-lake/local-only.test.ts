@@ -96,4 +96,28 @@ describe('the local Content Lake', () => {
     expect((await requestWithHost(`${lake.url}${query}`, { host: `studio.dev.example.test:${port}` })).status).toBe(200)
     expect((await requestWithHost(`${lake.url}${query}`, { host: `example.test:${port}` })).status).toBe(403)
   })
+
+  it('moves only its own pages’ listeners, and answers a moved listener (Origin "null") only with the ticket of that move', async () => {
+    const { lake } = await lakeOnFile()
+    const listen = '/v2025-02-19/data/listen/production?query=*'
+    const host = `localhost:${lake.port}`
+    // A page on another site asks for the stream: no move, and no CORS answer, so its script reads nothing.
+    const fromElsewhere = await requestWithHost(`${lake.url}${listen}`, { host, headers: { origin: 'https://attacker.example' }, headersOnly: true })
+    expect(fromElsewhere.status).not.toBe(307)
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined()
+    // "null" is what any page can send (a sandboxed frame, a redirect of its own): without a ticket, no CORS answer.
+    const listenerHost = `listener-1.${host}`
+    const forged = await requestWithHost(`${lake.url}${listen}&lakeTicket=made-up`, { host: listenerHost, headers: { origin: 'null' }, headersOnly: true })
+    expect(forged.headers['access-control-allow-origin']).toBeUndefined()
+    // The Studio's own listener is moved, and the move's ticket is honoured on the new host.
+    const moved = await requestWithHost(`${lake.url}${listen}`, { host, headers: { origin: 'http://localhost:3333' } })
+    expect(moved.status).toBe(307)
+    const location = new URL(String(moved.headers.location))
+    const followed = await requestWithHost(`${lake.url}${location.pathname}${location.search}`, {
+      host: location.host,
+      headers: { origin: 'null' },
+      headersOnly: true,
+    })
+    expect(followed.headers['access-control-allow-origin']).toBe('null')
+  })
 })
