@@ -3,6 +3,7 @@
 // (npm run build:preview, what a host such as Vercel runs) only builds it.
 // Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
 import { startNextServer } from '../lib/server/next-server'
@@ -36,6 +37,9 @@ const port = Number(process.env.PORT ?? 3334)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
 function build(): void {
+  // Next keeps the Draft Mode keys of earlier builds for 14 days; each preview build makes new ones, so a Draft Mode
+  // cookie from an earlier build no longer shows drafts.
+  rmSync(path.join('.next-preview', 'cache', '.previewinfo'), { force: true })
   const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env })
   if (status !== 0) process.exit(status ?? 1)
 }

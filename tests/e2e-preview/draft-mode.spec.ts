@@ -55,6 +55,10 @@ test('with the right secret the preview shows the draft, the banner and overlays
   const cookie = (await context.cookies()).find((candidate) => candidate.name === '__prerender_bypass')
   // Served over http: httpOnly and SameSite=Lax; Secure and SameSite=None only over https (the Studio's iframe).
   expect(cookie).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Lax' })
+  // Over within a working day (Max-Age 8 h), not kept for as long as the browser runs.
+  const hoursLeft = ((cookie?.expires ?? 0) - Date.now() / 1000) / 3600
+  expect(hoursLeft).toBeGreaterThan(7.9)
+  expect(hoursLeft).toBeLessThanOrEqual(8)
 })
 
 test('a draft that breaks a validation rule is listed in the banner in the build’s words', async ({ page }) => {

@@ -59,7 +59,7 @@ test('the enable route answers with the same private, unindexed headers', async 
   expectPrivateNoStore(response.headers()['cache-control'])
 })
 
-test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and SameSite=None, for the Studio’s iframe', async ({ request }) => {
+test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and SameSite=None, for the Studio’s iframe, for 8 hours', async ({ request }) => {
   const response = await request.get(enableUrl(await createPreviewSecret()), { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })
   expect(response.status()).toBe(307)
   const cookie = response.headers()['set-cookie'] ?? ''
@@ -67,4 +67,14 @@ test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and 
   expect(cookie).toMatch(/; HttpOnly/i)
   expect(cookie).toMatch(/; Secure/i)
   expect(cookie).toMatch(/; SameSite=none/i)
+  expect(cookie).toMatch(/; Max-Age=28800(;|$)/i)
+})
+
+test('a valid secret whose page names another host opens the home page, never the other site', async ({ request }) => {
+  // `http://a//elsewhere.example/x` has the pathname `//elsewhere.example/x`, which a browser reads as another host.
+  for (const pathname of ['http://a//elsewhere.example/x', 'http://a/\\elsewhere.example/x']) {
+    const response = await request.get(enableUrl(await createPreviewSecret(), pathname), { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers()['location']).toBe('/')
+  }
 })

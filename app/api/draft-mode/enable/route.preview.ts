@@ -7,11 +7,15 @@ import { fitDraftModeCookie } from '@/lib/preview/draft-mode-cookie'
 
 export const dynamic = 'force-dynamic'
 
+/** `/services` yes; `//host/…` and `/\host/…` (which browsers read as another host) no. */
+const isSitePath = (path: string) => /^\/(?![/\\])/.test(path)
+
 export async function GET(request: Request) {
   const { isValid, redirectTo = '/' } = await validatePreviewUrl(createPreviewClient(), request.url)
   if (!isValid) return new Response('Invalid or expired preview secret: open the preview from the Studio again.', { status: 401 })
   ;(await draftMode()).enable()
   await fitDraftModeCookie(request)
-  // redirectTo is always a path on this site: the library keeps only the pathname, search and hash of the request.
-  redirect(redirectTo)
+  // The library keeps only the pathname, search and hash of the requested page, but a pathname such as `//elsewhere.example/`
+  // would still leave the site: only a path on this site is followed, anything else goes home.
+  redirect(isSitePath(redirectTo) ? redirectTo : '/')
 }
