@@ -122,7 +122,7 @@ describe('the order editors set', () => {
   })
 })
 
-describe('drafts', () => {
+describe('drafts and release versions', () => {
   it('are neither shown nor validated', async () => {
     const documents = await loadDocuments()
     const draft = { ...structuredClone(byId(documents, 'service.web')), _id: 'drafts.service.web', title: '', icon: 'not-an-icon' }
@@ -131,6 +131,19 @@ describe('drafts', () => {
       const content = await fetchSiteContent({ kind: 'dataset-file', file })
       expect(ids(content.services)).not.toContain('drafts.service.web')
       expect(content.services.find((service) => service._id === 'service.web')?.title).toBe(byId(documents, 'service.web').title)
+    } finally {
+      await cleanup()
+    }
+  })
+
+  it('a release version (versions.<release>.<id>) is not published content: the build shows the published one', async () => {
+    const documents = await loadDocuments()
+    const version = { ...structuredClone(byId(documents, 'service.web')), _id: 'versions.spring-launch.service.web', title: 'Not yet released' }
+    const { file, cleanup } = await writeTempDataset(toNdjson([...documents, version]))
+    try {
+      const content = await fetchSiteContent({ kind: 'dataset-file', file })
+      expect(ids(content.services)).not.toContain(version._id)
+      expect(content.services.map((service) => service.title)).not.toContain('Not yet released')
     } finally {
       await cleanup()
     }
