@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  // Generous: in npm test this suite runs beside the export's suites on two cores, and a Studio boots slower then.
+  // Generous: a Studio (Vite, React, the whole Sanity UI) boots in 10–25 s on this 2-core machine, more when the host is busy.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   use: {
