@@ -1,10 +1,13 @@
 // npm run studio: the Studio on STUDIO_PORT (3333). Without SANITY_STUDIO_PROJECT_ID it first starts the local Content
-// Lake on the embedded dataset, so the Studio works offline and logged in; Ctrl+C or SIGTERM stops both.
+// Lake on the embedded dataset, so the Studio works offline and logged in, and the local site on LOCAL_SITE_PORT (3000),
+// rebuilt after each publish, so the Site tool says what is live here; Ctrl+C or SIGTERM stops all three.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { draftsFileFor } from '../lib/content-lake/dataset-persistence'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
+import { outDirOf } from '../lib/export/out-dir'
+import { startLocalSite, type LocalSite } from '../lib/server/local-site'
 
 const studioPort = Number(process.env.STUDIO_PORT ?? 3333)
 const sanity = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')
@@ -35,13 +38,22 @@ if (realProject) {
   const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) })
   // A localhost name, not 127.0.0.1: the Studio calls <projectId>.localhost, which browsers resolve to this machine.
   const lakeUrl = `http://localhost:${lake.port}`
-  const studio = startStudio({ ...process.env, SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl })
+  const sitePort = Number(process.env.LOCAL_SITE_PORT ?? 3000)
+  let site: LocalSite | undefined
+  try {
+    site = await startLocalSite({ outDir: outDirOf(), datasetFile, port: sitePort })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+  }
+  // The Site tool reads the local site unless told to read another (SANITY_STUDIO_SITE_URL).
+  const siteEnv = site && !process.env.SANITY_STUDIO_SITE_URL?.trim() ? { SANITY_STUDIO_SITE_URL: site.url } : {}
+  const studio = startStudio({ ...process.env, ...siteEnv, SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl })
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
     studio.kill('SIGTERM')
-    await lake.close()
+    await Promise.all([lake.close(), site?.close()])
     process.exit(code)
   }
   process.once('SIGINT', () => void stop(0))
@@ -53,5 +65,10 @@ if (realProject) {
   const relative = (file: string) => path.relative(process.cwd(), file) || file
   console.log(`\nStudio:             ${studioUrl} (logged in as the local editor)`)
   console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${relative(datasetFile)}, drafts stay in ${relative(draftsFileFor(datasetFile))}`)
-  console.log('Ctrl+C stops both.\n')
+  console.log(
+    site
+      ? `Local site:         ${site.url}/ — ${relative(outDirOf())}, built again after each publish`
+      : `Local site:         none — port ${sitePort} is taken; the Site tool reads what answers there (LOCAL_SITE_PORT picks another port)`,
+  )
+  console.log('Ctrl+C stops them all.\n')
 }

@@ -1,6 +1,6 @@
 // The server behind npm run serve: sirv serves out/, and a thin layer adds what static hosts do besides (see README).
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers'
@@ -36,10 +36,16 @@ export interface StaticServerOptions {
  * Serves the files present in root when it starts (restart after a build, as a host serves one deploy).
  * Precompressed siblings (x.br, x.gz) written by the build are picked by Accept-Encoding; nothing is compressed per request.
  */
-export function createStaticServer(
+export function createStaticServer(root: string, options: StaticServerOptions = {}): { server: Server; headerRuleCount: number } {
+  const { handle, headerRuleCount } = createStaticHandler(root, options)
+  return { server: staticHttpServer(() => handle), headerRuleCount }
+}
+
+/** The request handler behind `createStaticServer`, for a server that switches between exports (lib/server/local-site.ts). */
+export function createStaticHandler(
   root: string,
   { basePath = '', allowedHosts = extraAllowedHosts() }: StaticServerOptions = {},
-): { server: Server; headerRuleCount: number } {
+): { handle: RequestListener; headerRuleCount: number } {
   const rules = readHeaderRules(root)
   const sendNotFound = notFoundPage(root)
   const serveFile = sirv(root, {
@@ -90,7 +96,7 @@ export function createStaticServer(
     serveFile(request, response)
   }
 
-  const server = createServer((request, response) => {
+  function handleSafely(request: IncomingMessage, response: ServerResponse) {
     try {
       handle(request, response)
     } catch (error) {
@@ -102,10 +108,16 @@ export function createStaticServer(
       if (response.headersSent) response.destroy()
       else sendText(response, 500, 'Internal Server Error')
     }
-  })
+  }
+  return { handle: handleSafely, headerRuleCount: rules.length }
+}
+
+/** An HTTP server answering with whichever handler `current` gives at each request. */
+export function staticHttpServer(current: () => RequestListener): Server {
+  const server = createServer((request, response) => current()(request, response))
   // Node hands CONNECT to this event, not to the request handler, and without a listener drops the connection unanswered.
   server.on('connect', (_request, socket) =>
     answerRawSocket(socket, `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
   )
-  return { server, headerRuleCount: rules.length }
+  return server
 }

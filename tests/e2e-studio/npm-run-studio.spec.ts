@@ -1,10 +1,12 @@
-// `npm run studio` without a Sanity project: the local Content Lake and the Studio start together, logged in, and stop together.
+// `npm run studio` without a Sanity project: the local Content Lake, the Studio and the local site start together, the
+// Studio logged in and the site built again after each publish, and they stop together.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFile, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { copyFile, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { expect, test } from './fixtures'
-import { datasetFile, devStudioPort, liveSiteUrl, suiteFolder } from './studio-suite'
+import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -12,34 +14,45 @@ const answers = (url: string) =>
     () => false,
   )
 
-/** Runs `npm run studio` in a process group of its own, resolving with the two URLs it prints once both answer. */
-async function startNpmRunStudio(env: Record<string, string>): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; output: () => string }> {
+/** Runs `npm run studio` in a process group of its own, resolving with the URLs it prints once they answer. */
+async function startNpmRunStudio(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; siteUrl: string; output: () => string }> {
   const child = spawn('npm', ['run', 'studio'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-  await expect.poll(() => output, { timeout: 60_000 }).toContain('Ctrl+C stops both.')
+  await expect.poll(() => output, { timeout: 60_000 }).toContain('Ctrl+C stops them all.')
   const studioUrl = /^Studio: +(\S+)/m.exec(output)?.[1]
   const lakeUrl = /^Local Content Lake: +(\S+?)\/? /m.exec(output)?.[1]
-  if (!studioUrl || !lakeUrl) throw new Error(`npm run studio printed no URLs:\n${output}`)
-  return { child, studioUrl, lakeUrl, output: () => output }
+  const siteUrl = /^Local site: +(http\S+?)\/? /m.exec(output)?.[1]
+  if (!studioUrl || !lakeUrl || !siteUrl) throw new Error(`npm run studio printed no URLs:\n${output}`)
+  return { child, studioUrl, lakeUrl, siteUrl, output: () => output }
 }
 
-test('npm run studio starts the lake and the Studio, prints both URLs, opens logged in, and SIGTERM to it stops both', async ({ page, pageErrors }) => {
-  test.setTimeout(180_000)
+test('npm run studio starts the lake, the Studio and the local site, opens logged in, rebuilds the site after a publish, and SIGTERM stops all three', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(300_000)
   // A first sanity dev on a fresh clone: Vite may find a dependency while the page loads, answer the stale request 504
   // "Outdated Optimize Dep" and reload the page by itself. The Studio must still open, which is what this test asserts.
   pageErrors.allow(/^Failed to load resource: the server responded with a status of 504 \(Outdated Optimize Dep\)/)
+  // Until the first build of the local site is done, its build.json answers 503, and the browser logs each.
+  pageErrors.allow(/^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)/)
   const dataset = path.join(suiteFolder, 'npm-run-studio.ndjson')
   await copyFile(datasetFile, dataset)
   const started = Date.now()
-  const { child, studioUrl, lakeUrl, output } = await startNpmRunStudio({
+  // A fresh clone has no export: npm run studio builds one, here into a folder of the suite's, on any free port.
+  const outDir = path.join(suiteFolder, 'npm-run-studio-out')
+  await rm(outDir, { recursive: true, force: true })
+  const { child, studioUrl, lakeUrl, siteUrl, output } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
-    // The suite's live site, not npm run serve's default port, where anything of this machine's may answer.
-    SANITY_STUDIO_SITE_URL: liveSiteUrl,
+    LOCAL_SITE_PORT: '0',
+    OUT_DIR: outDir,
   })
   try {
     expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)
@@ -64,6 +77,35 @@ test('npm run studio starts the lake and the Studio, prints both URLs, opens log
     const shown = Date.now() - started
     console.log(`npm run studio to the first document shown (sanity dev, cold): ${shown} ms`)
     test.info().annotations.push({ type: 'npm-run-studio-to-first-document', description: `${shown} ms` })
+
+    // The local site: built from the dataset file, and what the Site tool reads.
+    const query = (groq: string) => fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}`).then((r) => r.json())
+    const liveRevision = () =>
+      fetch(`${siteUrl}/build.json`).then(
+        async (response) => (response.ok ? ((await response.json()) as { documents: Record<string, string> }).documents.siteSettings : undefined),
+        () => undefined,
+      )
+    const revision = async () => ((await query('*[_id=="siteSettings"][0]._rev')) as { result: string }).result
+    await expect.poll(liveRevision, { timeout: 120_000 }).toBe(await revision())
+    await page.goto(`${studioUrl}site`)
+    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
+
+    // A publish (as the CLI sends it) rewrites the dataset file; the site is built again and shows it.
+    const published = Date.now()
+    const retitle = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }] })
+    const mutate = await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: retitle,
+    })
+    expect(mutate.status).toBe(200)
+    const newRevision = await revision()
+    await expect.poll(liveRevision, { timeout: 120_000 }).toBe(newRevision)
+    const live = Date.now() - published
+    console.log(`npm run studio: a publish is on the local site after ${live} ms`)
+    test.info().annotations.push({ type: 'npm-run-studio-publish-to-local-site', description: `${live} ms` })
+    expect(await (await fetch(`${siteUrl}/`)).text()).toContain('Northbeam Labs')
+    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
     // Leave the Studio first: a dev Studio whose server stops says so with an error, as it should.
     await page.goto('about:blank')
   } finally {
@@ -79,17 +121,22 @@ test('npm run studio starts the lake and the Studio, prints both URLs, opens log
   expect(exited, 'npm run studio exits on SIGTERM').toBe(true)
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
+  await expect.poll(() => answers(siteUrl)).toBe(false)
 })
 
-test('Ctrl+C stops both the Studio and the lake', async () => {
+test('Ctrl+C stops the Studio, the lake and the local site, and the build the site was making', async () => {
   test.setTimeout(90_000)
   const dataset = path.join(suiteFolder, 'npm-run-studio-ctrl-c.ndjson')
   await copyFile(datasetFile, dataset)
-  const { child, studioUrl, lakeUrl } = await startNpmRunStudio({
+  const outDir = path.join(suiteFolder, 'npm-run-studio-ctrl-c-out')
+  await rm(outDir, { recursive: true, force: true })
+  const { child, studioUrl, lakeUrl, siteUrl } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
+    LOCAL_SITE_PORT: '0',
+    OUT_DIR: outDir,
   })
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
   // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
@@ -97,4 +144,7 @@ test('Ctrl+C stops both the Studio and the lake', async () => {
   await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
+  await expect.poll(() => answers(siteUrl)).toBe(false)
+  // The first build was under way: stopped with the rest, it leaves neither an export nor a half-built folder.
+  await expect.poll(() => existsSync(`${outDir}.building`)).toBe(false)
 })

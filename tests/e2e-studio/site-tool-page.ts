@@ -17,7 +17,8 @@ export function siteTool(page: Page) {
       await expect(page.getByRole('heading', { name: 'Is my change live?', level: 1 })).toBeVisible()
     },
     liveBuild: region('The live site'),
-    unreachable: region('The live site cannot be reached'),
+    // The suite's Studio runs on the local Content Lake, whose live site is the local one.
+    unreachable: region('No local site answers'),
     waiting: region(/^Waiting for the site to rebuild \(\d+\)$/),
     report: region('Last build'),
     rebuild: region('Rebuild'),

@@ -201,7 +201,11 @@ test('a change that has waited past the threshold warns that the rebuild seems n
   }
 })
 
-test('with the site down the tool says so plainly and nothing is called live, then recovers by itself', async ({ page, liveSite, pageErrors }) => {
+test('with the local site down the tool says so plainly, and how to get one, and nothing is called live; then it recovers by itself', async ({
+  page,
+  liveSite,
+  pageErrors,
+}) => {
   // The browser logs each refused request for build.json: that is what this test causes.
   pageErrors.allow(/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/)
   await liveSite.down()
@@ -209,10 +213,11 @@ test('with the site down the tool says so plainly and nothing is called live, th
     const tool = siteTool(page)
     await tool.open()
     await expect(tool.unreachable).toContainText(`No answer from ${liveSiteUrl}/build.json (network error).`)
+    await expect(tool.unreachable).toContainText('npm run studio serves the local site and builds it again after each publish.')
     await expect(tool.unreachable).toContainText('Until it answers, nothing here is shown as live.')
     await expect(page.getByText(/are live\.$/)).toHaveCount(0)
     await openDocument(page, webService, 'Title')
-    await expect(badge(page, 'Live status unknown')).toBeVisible()
+    await expect(badge(page, 'No local site')).toBeVisible()
     await expect(badge(page, 'Live')).toHaveCount(0)
     await tool.switchTo()
     await liveSite.up()

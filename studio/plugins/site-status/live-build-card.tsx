@@ -13,11 +13,19 @@ export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatus
   const { live, status, publishedProblem } = snapshot
   if (!live) return null
   if (live.status !== 'live') {
-    const heading = !options.siteUrl ? siteWording.notSetUpHeading : live.status === 'unreachable' ? siteWording.unreachableHeading : siteWording.invalidHeading
+    const noLocalSite = options.local && live.status === 'unreachable'
+    const heading = !options.siteUrl
+      ? siteWording.notSetUpHeading
+      : noLocalSite
+        ? siteWording.noLocalSiteHeading
+        : live.status === 'unreachable'
+          ? siteWording.unreachableHeading
+          : siteWording.invalidHeading
     return (
       <SectionCard heading={heading} tone="critical">
         <Stack gap={3}>
           <Text>{sentence(live.reason)}</Text>
+          {noLocalSite ? <Text>{siteWording.noLocalSiteText}</Text> : null}
           <Text muted>{siteWording.unsureNote}</Text>
         </Stack>
       </SectionCard>

@@ -34,7 +34,9 @@ export const siteWording = {
   overdueText: (minutes: number) =>
     `A change has waited more than ${plural(minutes, 'minute')}, longer than a rebuild takes. The build may have failed or never started.`,
   deployRunsLink: 'See the deploy runs',
-  localRebuildText: 'Locally: run npm run build, then npm run serve again.',
+  localRebuildText: 'Locally, npm run studio builds the site again after each publish; its terminal shows each build.',
+  noLocalSiteHeading: 'No local site answers',
+  noLocalSiteText: 'npm run studio serves the local site and builds it again after each publish. Started another way, the Studio has no local site to ask.',
   removedHeading: 'Unpublished, still on the live site until it rebuilds',
 
   reportHeading: 'Last build',
@@ -62,6 +64,8 @@ export const siteWording = {
     live: 'Live',
     waiting: 'Waiting for rebuild',
     unknown: 'Live status unknown',
+    noLocalSite: 'No local site',
+    noLocalSiteTitle: (url: string) => `Nothing answers at ${url}: npm run studio serves the local site. See the Site tool.`,
     liveTitle: (builtAt: string) => `The live site shows this published version (built ${builtAt}).`,
     waitingTitle: (ago: string) => `Published ${ago}; the live site still shows the version before. See the Site tool.`,
     overdueTitle: (ago: string) => `Published ${ago} and still not live: the rebuild seems not to have happened. See the Site tool.`,
