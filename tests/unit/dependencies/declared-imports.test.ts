@@ -31,8 +31,11 @@ const skippedDirs = new Set([
 const sourceExtensions = /\.(ts|tsx|mts|mjs|js)$/
 /** Path aliases of tsconfig and next.config.mjs, not packages. */
 const aliases = ['@/', '@site-mode/']
-/** Code a page render, the preview server or npm run serve loads: what it imports must be a runtime dependency. */
-const runtimeCode = /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|server|images)\/|^lib\/site-url\.ts$/
+/**
+ * Code a page render or the preview server loads: what it imports must be a runtime dependency. (The local servers of
+ * lib/server and the Content Lake are development tools: devDependencies, which the deploy does not install.)
+ */
+const runtimeCode = /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|images)\/|^lib\/site-url\.ts$/
 
 /** Packages no file imports by name, each used by a tool, with where. */
 const usedByTools: Record<string, string> = {
@@ -104,7 +107,7 @@ describe('declared dependencies', () => {
     expect(undeclared).toEqual([])
   })
 
-  it('keeps what pages, the preview server and npm run serve load in dependencies, not devDependencies', () => {
+  it('keeps what pages and the preview server load in dependencies, not devDependencies', () => {
     const { dependencies = {} } = manifests['.']
     const misplaced = imports
       .filter(({ file }) => runtimeCode.test(file))

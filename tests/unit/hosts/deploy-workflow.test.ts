@@ -1,6 +1,7 @@
 // What each host reads from the repository: a deploy workflow that parses and offers every host.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { planJob, type PlannedStep } from '@/lib/perf/workflow-steps'
 
 interface Workflow {
   on: Record<string, unknown>
@@ -62,5 +63,40 @@ describe('.github/workflows/deploy.yml', () => {
     expect(report?.run).toContain("--outcome ${{ steps.build.outcome == 'success' && 'success' || 'failure' }} --log build.log")
     expect(report?.env?.SANITY_API_WRITE_TOKEN).toBe('${{ secrets.SANITY_API_WRITE_TOKEN }}')
     expect(steps.indexOf(report!)).toBeGreaterThan(steps.findIndex((step) => step.id === 'build'))
+  })
+})
+
+describe('the deploy’s build job, as the runner takes it', () => {
+  const text = readFileSync('.github/workflows/deploy.yml', 'utf8')
+  const scenario = { github: { event_name: 'repository_dispatch' }, runner: { os: 'Linux' }, vars: {}, secrets: {}, steps: {} }
+  const runs = (plan: PlannedStep[]) => plan.flatMap((step) => ('run' in step ? [step.run] : []))
+
+  it('on a cache miss installs only the build’s packages, builds, and reports', () => {
+    expect(runs(planJob(text, 'build', scenario)).map(({ command }) => command)).toEqual([
+      'npm ci --omit=dev --no-audit --no-fund',
+      'npm run build 2>&1 | tee build.log',
+      'npm run report-build -- --outcome success --log build.log',
+    ])
+  })
+
+  it('skips the install when node_modules came back from the cache', () => {
+    const hit = { ...scenario, steps: { modules: { outputs: { 'cache-hit': 'true' } } } }
+    expect(runs(planJob(text, 'build', hit)).map(({ command }) => command)).not.toContain('npm ci --omit=dev --no-audit --no-fund')
+  })
+
+  it('caches node_modules by the runner, Node and lockfile, and Next’s build cache by the lockfile', () => {
+    const steps = (parse(text) as Workflow).jobs.build?.steps ?? []
+    const caches = steps.filter((step) => step.uses?.startsWith('actions/cache@'))
+    expect(caches.map((step) => step.with?.path)).toEqual(['node_modules', '.next/cache'])
+    expect(caches[0]?.with?.key).toMatch(/runner\.os.*steps\.node\.outputs\.node-version.*hashFiles\('package-lock\.json'\)/)
+    expect(caches[1]?.with?.['restore-keys']).toContain("hashFiles('package-lock.json')")
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ cache: 'npm' })
+  })
+
+  it('names the step and the expression it cannot evaluate', () => {
+    const broken = text.replace("steps.modules.outputs.cache-hit != 'true'", "nonsense.context == 'x'")
+    expect(() => planJob(broken, 'build', scenario)).toThrow(
+      /job build, step "Install what the build needs", if:: cannot evaluate \$\{\{ nonsense\.context == 'x' \}\}/,
+    )
   })
 })
