@@ -1,14 +1,19 @@
-// Post-build: writes OUT_DIR/build.json, the record of what this export was built from (see lib/export/build-record.ts).
+// Post-build: writes OUT_DIR/build.json, the record of what this export was built from and of the recent changes it
+// carries on from PREVIOUS_BUILD (the live site's address, or a build.json file; see lib/export/build-record.ts).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { readSnapshot } from '../lib/content/snapshot'
 import { resolveContentSource } from '../lib/content/source-config'
-import { buildRecordOf } from '../lib/export/build-record'
-import { buildRecordFile } from '../lib/site-status/build-record'
+import { buildRecordOf, previousBuildRecord } from '../lib/export/build-record'
 import { outDirOf } from '../lib/export/out-dir'
+import { buildRecordFile } from '../lib/site-status/build-record'
 import { siteHomeUrl } from '../lib/site-url'
 
-const record = buildRecordOf(readSnapshot(), resolveContentSource(), siteHomeUrl().href)
+const previous = await previousBuildRecord(process.env.PREVIOUS_BUILD)
+const record = buildRecordOf(readSnapshot(), resolveContentSource(), siteHomeUrl().href, { previous: previous.record })
 const file = path.join(outDirOf(), buildRecordFile)
 await writeFile(file, `${JSON.stringify(record, null, 2)}\n`)
-console.log(`Build record: ${Object.keys(record.documents).length} documents, commit ${record.commit ?? '(none)'} → ${path.relative(process.cwd(), file)}`)
+const newChanges = record.changes?.filter(({ builtAt }) => builtAt === record.builtAt).length ?? 0
+console.log(
+  `Build record: ${Object.keys(record.documents).length} documents, commit ${record.commit ?? '(none)'}, ${newChanges} new changes (${previous.note}) → ${path.relative(process.cwd(), file)}`,
+)

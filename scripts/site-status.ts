@@ -1,11 +1,13 @@
 // `npm run site-status`: what the live site (SITE_URL) shows against what is published (the embedded dataset, or
-// Sanity through the usual variables): its build, each document waiting for a rebuild, and how many are live.
+// Sanity through the usual variables): its build, each document waiting for a rebuild, how many are live, and how long
+// recent changes took from publish to live (measured to the build that carried them).
 // Exits 0 when it could tell; non-zero, naming SITE_URL and what it got, when the live site gave no valid build.json.
 import { ContentError } from '../lib/content/content-error'
 import { fetchPublishedRevisions } from '../lib/content/published-revisions'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../lib/site-status/compare'
 import { fetchLiveBuild } from '../lib/site-status/live-build'
+import { duration, measuredToSentence, publishToLive } from '../lib/site-status/publish-to-live'
 
 const siteUrl = process.env.SITE_URL?.trim()
 if (!siteUrl) {
@@ -36,3 +38,13 @@ for (const document of status.documents.filter(({ state }) => state === 'waiting
 }
 for (const id of status.removed) console.log(`waiting (unpublished, still live) ${id}`)
 console.log(`${status.liveCount} of ${status.documents.length} documents live`)
+
+const { changes, medianMs, recentCount } = publishToLive(live.record)
+if (medianMs === undefined) console.log('publish to live: no change has gone live since the live site began keeping its history')
+else {
+  console.log(
+    `publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToSentence(changes.slice(0, recentCount))}`,
+  )
+  for (const change of changes.slice(0, recentCount))
+    console.log(`  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`)
+}

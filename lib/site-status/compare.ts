@@ -15,6 +15,7 @@ export type DocumentState = 'live' | 'waiting' | 'unknown'
 export interface DocumentStatus {
   _id: string
   _type: string
+  _rev: string
   state: DocumentState
   publishedAt: string
   /** Waiting longer than the threshold: the rebuild seems not to have happened. */
@@ -39,7 +40,14 @@ export function compareWithLive(published: PublishedDocument[], live: LiveBuild,
     // Never "live" when unsure: an unreadable build makes every document unknown.
     const state: DocumentState = !built ? 'unknown' : built[document._id] === document._rev ? 'live' : 'waiting'
     const waited = now - Date.parse(document._updatedAt)
-    return { _id: document._id, _type: document._type, state, publishedAt: document._updatedAt, overdue: state === 'waiting' && waited > overdueAfterMs }
+    return {
+      _id: document._id,
+      _type: document._type,
+      _rev: document._rev,
+      state,
+      publishedAt: document._updatedAt,
+      overdue: state === 'waiting' && waited > overdueAfterMs,
+    }
   })
   const publishedIds = new Set(published.map((document) => document._id))
   const removed = built ? Object.keys(built).filter((id) => !publishedIds.has(id)) : []

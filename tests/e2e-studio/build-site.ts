@@ -17,8 +17,15 @@ export interface BuildOptions {
 /** The build's environment: the dataset file the Studio published into, or the lake itself, as a deploy reads Sanity. */
 function buildEnv({ outDir = siteOutDir, fromLake = false }: BuildOptions): NodeJS.ProcessEnv {
   const source = fromLake
-    ? { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${lakePort}`, SITE_URL: liveSiteUrl }
-    : { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' }
+    ? // As the deploy workflow does, the build carries on the change history of the site live at SITE_URL.
+      {
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
+        SITE_URL: liveSiteUrl,
+        PREVIOUS_BUILD: liveSiteUrl,
+      }
+    : { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: '', PREVIOUS_BUILD: '' }
   return { ...process.env, ...source, SANITY_API_READ_TOKEN: '', OUT_DIR: outDir }
 }
 

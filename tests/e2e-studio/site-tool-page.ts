@@ -21,6 +21,7 @@ export function siteTool(page: Page) {
     unreachable: region('No local site answers'),
     waiting: region(/^Waiting for the site to rebuild \(\d+\)$/),
     report: region('Last build'),
+    publishToLive: region('From publish to live'),
     rebuild: region('Rebuild'),
   }
 }

@@ -93,7 +93,11 @@ test('publishing a change shows it waiting in the document’s badge and in the 
   await expect(pane.field('Title')).toHaveValue(publishedTitle)
 })
 
-test('after a rebuild, served again, the tool and the badge show it live by themselves, and the tool stops asking', async ({ page, lake, liveSite }) => {
+test('after a rebuild, served again, the tool and the badge show it live by themselves with how long it took, and the tool stops asking', async ({
+  page,
+  lake,
+  liveSite,
+}, testInfo) => {
   test.setTimeout(300_000)
   const tool = siteTool(page)
   await tool.open()
@@ -102,6 +106,15 @@ test('after a rebuild, served again, the tool and the badge show it live by them
   // No reload: the tool polls build.json while something waits.
   await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
   await expect(tool.waiting).toHaveCount(0)
+  // The rebuild carried the change, and the tool saw it arrive: measured to that moment.
+  await expect(tool.publishToLive).toContainText(/The last change went live (\d+ s|\d+ min( \d+ s)?) after it was published\./)
+  const arrived = tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })
+  await expect(arrived).toContainText(/^.*Live (\d+ s|\d+ min( \d+ s)?) after it was published (just now|\d+ min ago) \(.+\), as this Studio saw it\./)
+  await screenshotForDocs(page, testInfo, 'site-tool-publish-to-live.png')
+  // Opened afresh, the tool has not seen it arrive: the figure is then counted to the build, and says so.
+  await tool.open()
+  await expect(tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })).toContainText(', counted to the build.')
+  await expect(tool.publishToLive).toContainText('Measured from each publish to the build that took it live (build.json’s builtAt)')
 
   const asked: string[] = []
   page.on('request', (request) => {
@@ -164,6 +177,8 @@ test('npm run site-status against the lake and the served build lists the change
     `live build: ${record.builtAt} ${record.commit}`,
     expect.stringMatching(new RegExp(`^waiting service service\\.web published ${published?._updatedAt} \\((just now|\\d+ min ago)\\)`)),
     `${total - 1} of ${total} documents live`,
+    expect.stringMatching(/^publish to live: median (\d+ s|\d+ min( \d+ s)?) over the last change\. Measured from each publish to the build that took it live/),
+    expect.stringMatching(/^ {2}(\d+ s|\d+ min( \d+ s)?) service service\.web published \S+, built \S+$/),
   ])
 })
 

@@ -3,6 +3,7 @@
 import type { BuildReport } from '../../../lib/site-status/build-report'
 import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
 import type { LiveBuild } from '../../../lib/site-status/live-build'
+import { revisionKey } from '../../../lib/site-status/publish-to-live'
 import { noStatusDocuments, statusDocumentsOf } from './status-documents'
 
 /** Where the store reads from: the Studio's client and the live site (a fake in unit tests). */
@@ -29,6 +30,8 @@ export interface SiteStatusSnapshot {
   deployHookProblem?: string
   /** When build.json was last asked (ms), the "now" every "… ago" of this snapshot is counted from. */
   checkedAt?: number
+  /** When this Studio first saw a published revision live after seeing it wait (ms), by `revisionKey`. */
+  seenLiveAt: Record<string, number>
   polling: boolean
 }
 
@@ -56,7 +59,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createSiteStatusStore(source: SiteStatusSource, options: SiteStatusStoreOptions): SiteStatusStore {
   const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300 } = options
   const listeners = new Set<() => void>()
-  let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false }
+  let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false, seenLiveAt: {} }
   let published: PublishedDocument[] | undefined
   let live: LiveBuild | undefined
   let newestSeen: string | undefined
@@ -71,11 +74,19 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     listeners.forEach((listener) => listener())
   }
 
+  /** Revisions that waited in the last status and are live in this one: the moment the tool saw them go live. */
+  function seenLive(status: SiteStatus | undefined): Record<string, number> {
+    const waited = new Set(snapshot.status?.documents.filter(({ state }) => state === 'waiting').map(({ _id, _rev }) => revisionKey(_id, _rev)))
+    const arrived = status?.documents.filter(({ _id, _rev, state }) => state === 'live' && waited.has(revisionKey(_id, _rev))) ?? []
+    if (arrived.length === 0) return snapshot.seenLiveAt
+    return { ...snapshot.seenLiveAt, ...Object.fromEntries(arrived.map(({ _id, _rev }) => [revisionKey(_id, _rev), now()])) }
+  }
+
   /** Compares again and tells the subscribers once, with whatever else this answer changed. */
   function recompute(changed: Partial<SiteStatusSnapshot> = {}): void {
     const status = published && live ? compareWithLive(published, live, now(), overdueAfterMs) : undefined
     const polling = listeners.size > 0 && needsPolling(status)
-    emit({ ...changed, live, status, polling })
+    emit({ ...changed, live, status, polling, seenLiveAt: seenLive(status) })
     clearTimeout(pollTimer)
     pollTimer = polling ? setTimeout(poll, pollMs) : undefined
   }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Tool } from 'sanity'
 import { BuildReportCard } from './build-report-card'
 import { LiveBuildCard } from './live-build-card'
+import { PublishToLiveCard } from './publish-to-live-card'
 import { RebuildCard } from './rebuild-card'
 import type { SiteStatusOptions } from './site-status-options'
 import { siteWording } from './site-wording'
@@ -48,6 +49,7 @@ export function SiteTool({ tool }: { tool: Tool<SiteStatusOptions> }) {
               {/* A failed build explains why changes wait: it comes first; a good one is only for reference. */}
               {failed ? <BuildReportCard snapshot={snapshot} now={now} /> : null}
               <WaitingCard snapshot={snapshot} options={options} now={now} />
+              <PublishToLiveCard snapshot={snapshot} now={now} />
               {failed ? null : <BuildReportCard snapshot={snapshot} now={now} />}
               <RebuildCard snapshot={snapshot} options={options} onRebuilt={refresh} />
             </>

@@ -39,6 +39,15 @@ export const siteWording = {
   noLocalSiteText: 'npm run studio serves the local site and builds it again after each publish. Started another way, the Studio has no local site to ask.',
   removedHeading: 'Unpublished, still on the live site until it rebuilds',
 
+  publishToLiveHeading: 'From publish to live',
+  publishToLiveMedian: (took: string, count: number) =>
+    count === 1
+      ? `The last change went live ${took} after it was published.`
+      : `Recent changes went live ${took} after they were published (median of the last ${count}).`,
+  publishToLiveNone: 'No change has gone live since the live site began keeping its history. After the next publish and rebuild, this shows how long it took.',
+  publishToLiveLine: (took: string, publishedText: string, seenLive: boolean) =>
+    `Live ${took} after it was published ${publishedText}${seenLive ? ', as this Studio saw it' : ', counted to the build'}.`,
+
   reportHeading: 'Last build',
   reportOutcome: { success: 'Succeeded', failure: 'Failed' },
   reportLine: (whenText: string, commit: string | null) => `Finished ${whenText}${commit ? `, commit ${commit}` : ''}.`,

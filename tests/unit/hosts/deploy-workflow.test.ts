@@ -93,6 +93,11 @@ describe('the deploy’s build job, as the runner takes it', () => {
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ cache: 'npm' })
   })
 
+  it('gives the build the live site’s address, whose build.json history it carries on', () => {
+    const build = runs(planJob(text, 'build', { ...scenario, vars: { SITE_URL: 'https://www.example.com' } })).find(({ id }) => id === 'build')
+    expect(build?.env).toMatchObject({ SITE_URL: 'https://www.example.com', PREVIOUS_BUILD: 'https://www.example.com', NEXT_TELEMETRY_DISABLED: '1' })
+  })
+
   it('names the step and the expression it cannot evaluate', () => {
     const broken = text.replace("steps.modules.outputs.cache-hit != 'true'", "nonsense.context == 'x'")
     expect(() => planJob(broken, 'build', scenario)).toThrow(

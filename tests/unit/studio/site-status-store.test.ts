@@ -100,6 +100,22 @@ describe('the site status store', () => {
     expect(state.liveReads).toHaveLength(5)
   })
 
+  it('records when it first saw a waiting revision live, and nothing for what was already live when it opened', async () => {
+    const { state, source } = fakeSource()
+    const { store } = await opened(source)
+    expect(store.getSnapshot().seenLiveAt).toEqual({})
+    state.published = [{ ...service, _rev: 'r2', _updatedAt: '2026-11-23T10:06:00Z' }]
+    state.onChange!()
+    await jest.advanceTimersByTimeAsync(500)
+    await jest.advanceTimersByTimeAsync(2 * pollMs)
+    expect(store.getSnapshot().seenLiveAt).toEqual({})
+    state.live = liveWith({ 'service.web': 'r2' }, '2026-11-23T10:07:00.000Z')
+    await jest.advanceTimersByTimeAsync(pollMs)
+    expect(store.getSnapshot().status?.documents[0]).toMatchObject({ state: 'live' })
+    expect(store.getSnapshot().seenLiveAt).toEqual({ 'service.web@r2': store.getSnapshot().checkedAt })
+    expect(store.getSnapshot().checkedAt).toBeGreaterThan(Date.parse('2026-11-23T10:06:00Z'))
+  })
+
   it('keeps polling while the site cannot be read, calling nothing live, and recovers when it answers', async () => {
     const { state, source } = fakeSource()
     state.live = { status: 'unreachable', reason: 'no answer from http://127.0.0.1:3000/build.json (ECONNREFUSED)', url }
