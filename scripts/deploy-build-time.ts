@@ -19,8 +19,12 @@ const run = promisify(execFile)
 // A publish as the runner sees it on a cache miss: no variables or secrets (the build reads the embedded dataset, the
 // report has no token), and no `uses:` step leaves an output (no cache hit, no Pages address).
 const scenario: Scenario = { github: { event_name: 'repository_dispatch' }, runner: { os: 'Linux', arch: 'X64' }, vars: {}, secrets: {}, steps: {} }
-// The runner's environment is clean: only what a shell needs, plus the CI flag GitHub sets.
-const baseEnv = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])))
+// The runner's environment is clean: what a shell needs and what this machine needs to reach the registry (its CA
+// and proxy; without them every fetch fails its three tries and npm falls back to its cache 70 s later), plus the CI
+// flag GitHub sets. Nothing else of this shell's (SANITY_*, SITE_URL, OUT_DIR…) reaches the steps.
+const passedOn = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
+const proxy = /^(https?|no)_proxy$/i
+const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && (passedOn.includes(name) || proxy.test(name))))
 
 interface Sample {
   ref: string
