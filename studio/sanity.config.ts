@@ -7,8 +7,9 @@ import { structureTool } from 'sanity/structure'
 import { contentLakeUrl, dataset, previewUrl, projectId, siteStatusOptions, usesLocalContentLake } from './env'
 import { siteStatus } from './plugins/site-status'
 import { locations } from './presentation-locations'
-import { schemaTypes, singletonTypes } from './schemaTypes'
+import { singletonTypes } from './schemaTypes'
 import { structure } from './structure'
+import { studioSchemaTypes } from './studio-schema'
 
 const singletons = new Set<string>(singletonTypes)
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -42,7 +43,7 @@ export default defineConfig({
     visionTool({ defaultApiVersion: '2025-01-27' }),
   ],
   schema: {
-    types: schemaTypes,
+    types: studioSchemaTypes,
     // Singletons are never offered under "Create new document".
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },

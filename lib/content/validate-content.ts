@@ -1,9 +1,9 @@
 // Checks fetched content with the Studio's own schema rules plus the site's structural needs; returns every problem.
+import type { SanityDocument } from '@sanity/types'
 import { validateDocument, type DocumentValidationMarker } from '@sanity/validation'
-import { createSchema, type SanityDocument } from 'sanity'
-import { schemaTypes } from '../../studio/schemaTypes'
 import { legalSlugs } from '../presets/legal'
 import type { ContentProblem } from './content-error'
+import { compileContentSchema } from './content-schema'
 import { createDatasetClient } from './dataset-client'
 import type { RawDocument } from './sources/dataset-file'
 
@@ -17,7 +17,7 @@ export interface RawSiteContent {
   legalPages: RawDocument[]
 }
 
-const schema = createSchema({ name: 'site', types: schemaTypes })
+const schema = compileContentSchema()
 
 function pathToString(path: ReadonlyArray<unknown>): string {
   return (

@@ -1,4 +1,5 @@
-// Every schema type the Studio and the build know, grouped by role.
+// The content model: every schema type's fields and rules, grouped by role. The build validates content with it, so
+// it imports no browser code; the Studio shows it dressed with icons, inputs and previews (../studio-schema.tsx).
 import { benefit } from './documents/benefit'
 import { legalPage } from './documents/legal-page'
 import { portfolioItem } from './documents/portfolio-item'

@@ -1,6 +1,5 @@
 // A legal page (privacy policy, terms of service) served at /{slug}.
-import { Scale } from 'lucide-react'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { legalSlugs } from '../../../lib/presets/legal'
 import { requiredString, requiredText } from '../shared/fields'
 import { isSlugUniqueForType } from '../shared/slug-unique'
@@ -9,7 +8,6 @@ export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
-  icon: Scale,
   fields: [
     requiredString('title', 'Title', 80, 'The page heading and browser tab title.'),
     defineField({

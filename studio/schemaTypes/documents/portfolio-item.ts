@@ -1,21 +1,14 @@
 // A case study card in the home page's portfolio section.
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
-import { Briefcase } from 'lucide-react'
-import { createElement } from 'react'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { gradientNames } from '../../../lib/presets/gradients'
 import { imageHost, portfolioCategories } from '../../../lib/presets/portfolio'
-import { GradientInput } from '../../components/gradient-input'
-import { ImageUrlInput } from '../../components/image-url-input'
-import { requiredString, requiredText, tagList } from '../shared/fields'
+import { orderRank, requiredString, requiredText, tagList } from '../shared/fields'
 import { stockImageUrl } from '../shared/validation'
 
 export const portfolioItem = defineType({
   name: 'portfolioItem',
   title: 'Portfolio item',
   type: 'document',
-  icon: Briefcase,
-  orderings: [orderRankOrdering],
   fields: [
     requiredString('title', 'Title', 60, 'The project name, e.g. "FinTech Mobile App".'),
     defineField({
@@ -32,7 +25,6 @@ export const portfolioItem = defineType({
       title: 'Image URL',
       description: `A photo on ${imageHost}, without size parameters: the site requests the sizes it needs.`,
       type: 'url',
-      components: { input: ImageUrlInput },
       validation: (rule) => rule.required().custom(stockImageUrl),
     }),
     requiredString('imageAlt', 'Image description', 140, 'What the photo shows, read aloud to visitors who cannot see it.'),
@@ -43,17 +35,11 @@ export const portfolioItem = defineType({
       description: 'The card colour shown behind the photo and while it loads.',
       type: 'string',
       options: { list: [...gradientNames] },
-      components: { input: GradientInput },
       validation: (rule) => rule.required(),
     }),
-    orderRankField({ type: 'portfolioItem' }),
+    orderRank(),
   ],
   preview: {
-    select: { title: 'title', subtitle: 'category', imageUrl: 'imageUrl', imageAlt: 'imageAlt' },
-    prepare: ({ title, subtitle, imageUrl, imageAlt }) => ({
-      title,
-      subtitle,
-      media: typeof imageUrl === 'string' ? createElement('img', { src: `${imageUrl}?w=96&h=96&fit=crop&auto=format`, alt: imageAlt ?? '' }) : Briefcase,
-    }),
+    select: { title: 'title', subtitle: 'category' },
   },
 })

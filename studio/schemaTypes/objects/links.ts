@@ -1,5 +1,5 @@
 // Link objects of the header and footer: a label plus where it goes.
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { sectionAnchors } from '../../../lib/presets/sections'
 import { socialPlatforms } from '../../../lib/presets/social'
 import { requiredString } from '../shared/fields'

@@ -1,5 +1,5 @@
 // The rich text of legal pages: headings, paragraphs, lists, emphasis and links limited to safe schemes.
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { allowedHref } from '../shared/validation'
 
 export const portableText = defineType({

@@ -1,7 +1,6 @@
 // Field builders used by several types, so each rule is written once.
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { iconNames } from '../../../lib/presets/icons'
-import { IconInput } from '../../components/icon-input'
 
 /** A required plain-text field with a length bound. */
 export function requiredString(name: string, title: string, max: number, description?: string) {
@@ -39,7 +38,7 @@ export function tagList(name: string, title: string, description: string) {
   })
 }
 
-/** A required lucide icon chosen from the allowed list, shown as the icon itself. */
+/** A required lucide icon chosen from the allowed list (the Studio shows each as the icon itself: studio/schema.ts). */
 export function iconField(description: string) {
   return defineField({
     name: 'icon',
@@ -47,7 +46,11 @@ export function iconField(description: string) {
     description,
     type: 'string',
     options: { list: iconNames.map((value) => ({ value, title: value })) },
-    components: { input: IconInput },
     validation: (rule) => rule.required(),
   })
+}
+
+/** The document's place in its drag-and-drop list, which the site lists by; the Studio's list sets it (studio-schema.tsx). */
+export function orderRank() {
+  return defineField({ name: 'orderRank', title: 'Order rank', type: 'string', hidden: true, readOnly: true })
 }

@@ -1,5 +1,5 @@
 // Slug uniqueness within a document type, written in plain GROQ so the build's groq-js client can run it too.
-import type { SlugIsUniqueValidator } from 'sanity'
+import type { SlugIsUniqueValidator } from '@sanity/types'
 
 export const isSlugUniqueForType: SlugIsUniqueValidator = async (slug, context) => {
   const { document, getClient } = context

@@ -1,5 +1,5 @@
 // Validation rules shared by several schema types; the build runs these same rules on every fetched document.
-import type { CustomValidator } from 'sanity'
+import type { CustomValidator } from '@sanity/types'
 import { isAllowedHref } from '../../../lib/presets/links'
 import { imageHost } from '../../../lib/presets/portfolio'
 

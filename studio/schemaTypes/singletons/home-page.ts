@@ -1,6 +1,5 @@
 // The home page: copy of the hero and of each section's heading, buttons and form.
-import { Home } from 'lucide-react'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText } from '../shared/fields'
 import { sectionHeadingFields } from '../shared/section-fields'
 
@@ -8,7 +7,6 @@ export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',
   type: 'document',
-  icon: Home,
   groups: [
     { name: 'hero', title: 'Hero', default: true },
     { name: 'services', title: 'Services' },

@@ -1,6 +1,5 @@
 // Site-wide settings: company details, header, footer, search metadata and interface wording.
-import { Settings } from 'lucide-react'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText } from '../shared/fields'
 import { phoneNumber } from '../shared/validation'
 
@@ -8,7 +7,6 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
-  icon: Settings,
   groups: [
     { name: 'company', title: 'Company', default: true },
     { name: 'header', title: 'Header' },

@@ -1,6 +1,6 @@
 // Every package the code imports is declared by the package.json nearest to the importing file (the site's, or the
-// Studio workspace's), code that runs when a page renders or a server answers imports only `dependencies`, and every
-// declared package is used.
+// Studio workspace's), code that runs when a page renders or a server answers, and everything npm run build loads,
+// imports only `dependencies`, and every declared package is used.
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
@@ -78,23 +78,61 @@ const packageOf = (specifier: string) =>
     .join('/')
 const isBuiltin = (name: string) => name.startsWith('node:') || builtinModules.includes(name)
 
+const specifiersOf = (file: string) => ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.map(({ fileName }) => fileName)
+const isLocal = (name: string) => name.startsWith('.') || name.startsWith('/') || aliases.some((alias) => name.startsWith(alias))
+
 /** Every bare package an import, export, require or dynamic import of the file names. */
 function importedPackages(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((name) => !name.startsWith('.') && !name.startsWith('/') && !aliases.some((alias) => name.startsWith(alias)))
+  return specifiersOf(file)
+    .filter((name) => !isLocal(name))
     .map(packageOf)
     .filter((name) => !isBuiltin(name))
 }
 
 const files = sourceFiles('.').map((file) => file.split(path.sep).join('/'))
 const imports = files.map((file) => ({ file, workspace: file.startsWith('studio/') ? ('studio' as const) : ('.' as const), packages: importedPackages(file) }))
+const packagesOf = new Map(imports.map(({ file, packages }) => [file, packages]))
+
+/** The source file a relative or `@/` import names, as the bundler and tsx resolve it. */
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/') ? specifier.slice(2) : path.posix.join(path.posix.dirname(from), specifier)
+  return ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => packagesOf.has(candidate))
+}
+
+/** Every file the entries load, following local imports. */
+function reachableFrom(entries: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of specifiersOf(file).filter((name) => name.startsWith('.') || name.startsWith('@/'))) {
+      const target = resolveLocal(file, specifier)
+      if (target) visit(target)
+    }
+  }
+  entries.forEach(visit)
+  return [...seen]
+}
+
+const npmScripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+/** The tsx scripts an npm script runs, through the npm scripts it runs. */
+const tsxScriptsOf = (name: string): string[] => [
+  ...[...npmScripts[name].matchAll(/tsx (scripts\/\S+\.ts)/g)].map((match) => match[1]),
+  ...[...npmScripts[name].matchAll(/npm run (\S+)/g)].flatMap((match) => tsxScriptsOf(match[1])),
+]
+
+/** What `npm run build` runs: its tsx scripts, Next's configs and every route of app/. */
+const buildEntries = [...tsxScriptsOf('build'), 'next.config.mjs', 'postcss.config.mjs', ...files.filter((file) => file.startsWith('app/'))]
 
 describe('declared dependencies', () => {
   it('reads the imports of the whole tree (the check itself sees the site, the Studio, scripts and tests)', () => {
     expect(imports.filter(({ workspace }) => workspace === 'studio').length).toBeGreaterThan(5)
-    expect(imports.find(({ file }) => file === 'lib/content/validate-content.ts')?.packages).toEqual(expect.arrayContaining(['@sanity/validation', 'sanity']))
+    expect(imports.find(({ file }) => file === 'lib/content/validate-content.ts')?.packages).toEqual(
+      expect.arrayContaining(['@sanity/validation', '@sanity/types']),
+    )
+    expect(reachableFrom(buildEntries)).toEqual(
+      expect.arrayContaining(['scripts/fetch-content.ts', 'lib/content/content-schema.ts', 'studio/schemaTypes/documents/service.ts']),
+    )
   })
 
   it('declares every imported package in the package.json nearest to the file that imports it', () => {
@@ -113,6 +151,15 @@ describe('declared dependencies', () => {
       .filter(({ file }) => runtimeCode.test(file))
       .flatMap(({ file, packages }) => packages.filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name} at run time`))
     expect(misplaced).toEqual([])
+  })
+
+  it('builds the site from dependencies alone: what npm run build loads imports neither devDependencies nor the Studio', () => {
+    // The deploy installs with --omit=dev and without the Studio workspace (deploy.yml), so this is what it has.
+    const { dependencies = {} } = manifests['.']
+    const missing = reachableFrom(buildEntries).flatMap((file) =>
+      (packagesOf.get(file) ?? []).filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name}, which the deploy does not install`),
+    )
+    expect(missing).toEqual([])
   })
 
   it('uses every declared package: imported by its workspace, or used by a named tool', () => {

@@ -73,7 +73,7 @@ describe('the deploy’s build job, as the runner takes it', () => {
 
   it('on a cache miss installs only the build’s packages, builds, and reports', () => {
     expect(runs(planJob(text, 'build', scenario)).map(({ command }) => command)).toEqual([
-      'npm ci --omit=dev --no-audit --no-fund',
+      'npm ci --omit=dev --workspaces=false --no-audit --no-fund',
       'npm run build 2>&1 | tee build.log',
       'npm run report-build -- --outcome success --log build.log',
     ])
@@ -81,7 +81,7 @@ describe('the deploy’s build job, as the runner takes it', () => {
 
   it('skips the install when node_modules came back from the cache', () => {
     const hit = { ...scenario, steps: { modules: { outputs: { 'cache-hit': 'true' } } } }
-    expect(runs(planJob(text, 'build', hit)).map(({ command }) => command)).not.toContain('npm ci --omit=dev --no-audit --no-fund')
+    expect(runs(planJob(text, 'build', hit)).map(({ command }) => command)).not.toContain('npm ci --omit=dev --workspaces=false --no-audit --no-fund')
   })
 
   it('caches node_modules by the runner, Node and lockfile, and Next’s build cache by the lockfile', () => {
