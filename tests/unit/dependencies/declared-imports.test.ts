@@ -116,10 +116,14 @@ function reachableFrom(entries: string[]): string[] {
 
 const npmScripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
 /** The tsx scripts an npm script runs, through the npm scripts it runs. */
-const tsxScriptsOf = (name: string): string[] => [
-  ...[...npmScripts[name].matchAll(/tsx (scripts\/\S+\.ts)/g)].map((match) => match[1]),
-  ...[...npmScripts[name].matchAll(/npm run (\S+)/g)].flatMap((match) => tsxScriptsOf(match[1])),
-]
+function tsxScriptsOf(name: string): string[] {
+  const script = npmScripts[name]
+  if (script === undefined) throw new Error(`package.json has no script "${name}"`)
+  return [
+    ...[...script.matchAll(/tsx (scripts\/\S+\.ts)/g)].map((match) => match[1]!),
+    ...[...script.matchAll(/npm run (\S+)/g)].flatMap((match) => tsxScriptsOf(match[1]!)),
+  ]
+}
 
 /** What `npm run build` runs: its tsx scripts, Next's configs and every route of app/. */
 const buildEntries = [...tsxScriptsOf('build'), 'next.config.mjs', 'postcss.config.mjs', ...files.filter((file) => file.startsWith('app/'))]
