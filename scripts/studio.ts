@@ -45,8 +45,9 @@ if (realProject) {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
   }
-  // The Site tool reads the local site unless told to read another (SANITY_STUDIO_SITE_URL).
-  const siteEnv = site && !process.env.SANITY_STUDIO_SITE_URL?.trim() ? { SANITY_STUDIO_SITE_URL: site.url } : {}
+  // The Site tool reads the local site, or what answers on its port when that is taken, unless told to read another
+  // (SANITY_STUDIO_SITE_URL).
+  const siteEnv = process.env.SANITY_STUDIO_SITE_URL?.trim() ? {} : { SANITY_STUDIO_SITE_URL: site?.url ?? `http://127.0.0.1:${sitePort}` }
   const studio = startStudio({ ...process.env, ...siteEnv, SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl })
   let stopping = false
   const stop = async (code: number) => {

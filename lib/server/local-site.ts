@@ -7,6 +7,7 @@ import { rename, rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { extraAllowedHosts, refuseForeignHost } from './local-hosts'
 import { createStaticHandler, staticHttpServer } from './static-server'
 
 export interface LocalSiteOptions {
@@ -33,35 +34,79 @@ export interface LocalSite {
 }
 
 /**
- * `npm run build` with the export going to `outDir`, from the dataset file only (never a Sanity project of the
- * environment), in a process group of its own so that stopping stops all of it.
+ * The environment of a local build: the export to `outDir` from the dataset file only (never a Sanity project or a
+ * preview build of the shell's environment), carrying on the recent changes of the build served now (its build.json).
  */
-export function npmRunBuild(datasetFile: string): LocalSiteBuild {
+export function localBuildEnv(
+  base: Record<string, string | undefined>,
+  { outDir, datasetFile, siteUrl, previousBuild }: { outDir: string; datasetFile: string; siteUrl: string; previousBuild?: string },
+): Record<string, string | undefined> {
+  const env = { ...base }
+  delete env.SITE_MODE
+  delete env.PREVIOUS_BUILD
+  return {
+    ...env,
+    OUT_DIR: outDir,
+    CONTENT_DATASET_FILE: datasetFile,
+    SANITY_PROJECT_ID: '',
+    SITE_URL: siteUrl,
+    ...(previousBuild && existsSync(previousBuild) ? { PREVIOUS_BUILD: previousBuild } : {}),
+  }
+}
+
+/** Sends a signal to a process group that may have ended already. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
+/**
+ * `npm run build` (or `command`) in a process group of its own, so that stopping stops all of it: SIGTERM, then
+ * SIGKILL after `graceMs`. It settles only once the group's output has closed, so no build worker is still writing
+ * when the caller removes its folder, and a failure's last lines are all there.
+ */
+export function npmRunBuild(
+  datasetFile: string,
+  { previousBuild, graceMs = 5_000, command = ['npm', 'run', 'build', '--silent'] }: { previousBuild?: string; graceMs?: number; command?: string[] } = {},
+): LocalSiteBuild {
   return (outDir, siteUrl, signal) =>
     new Promise((resolve, reject) => {
       if (signal.aborted) return reject(new Error('stopped before it started'))
-      const env = { ...process.env, OUT_DIR: outDir, CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: '', SITE_URL: siteUrl }
-      const child = spawn('npm', ['run', 'build', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-      const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM')
+      const env = localBuildEnv(process.env, { outDir, datasetFile, siteUrl, previousBuild }) as NodeJS.ProcessEnv
+      const [program, ...args] = command
+      const child = spawn(program!, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      let killer: ReturnType<typeof setTimeout> | undefined
+      const stop = () => {
+        if (!child.pid) return
+        signalGroup(child.pid, 'SIGTERM')
+        killer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), graceMs)
+      }
       signal.addEventListener('abort', stop, { once: true })
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk))
       child.stderr.on('data', (chunk: Buffer) => (output += chunk))
       child.on('error', reject)
-      child.on('exit', (code) => {
+      child.on('close', (code, killedBy) => {
         signal.removeEventListener('abort', stop)
+        clearTimeout(killer)
         if (code === 0) resolve()
-        else reject(new Error(output.trim().split('\n').slice(-12).join('\n') || `npm run build ended with ${code ?? 'a signal'}`))
+        else reject(new Error(output.trim().split('\n').slice(-12).join('\n') || `npm run build ended with ${code ?? killedBy}`))
       })
     })
 }
 
-/** Before the first build: a plain 503, readable from the Studio as build.json is, so the Site tool can say why. */
-const notBuiltYet: RequestListener = (_request, response) => {
-  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'access-control-allow-origin': '*' }
-  response.writeHead(503, headers)
-  response.end('The local site is being built: npm run studio serves it when the first build has finished.\n')
-}
+/** Before the first build: a 503 the Site tool reads as "being built" (lib/site-status/live-build.ts), not as no site. */
+const notBuiltYet =
+  (allowedHosts: readonly string[]): RequestListener =>
+  (request, response) => {
+    if (refuseForeignHost(request, response, allowedHosts)) return
+    const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'access-control-allow-origin': '*' }
+    response.writeHead(503, headers)
+    response.end('The local site is being built: npm run studio serves it when the first build has finished.\n')
+  }
 
 const modifiedAt = (file: string) =>
   stat(file).then(
@@ -69,14 +114,30 @@ const modifiedAt = (file: string) =>
     () => undefined,
   )
 
+/** Renames, and says whether there was anything to rename. */
+const moved = (from: string, to: string) =>
+  rename(from, to).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false
+      throw error
+    },
+  )
+
 export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSite> {
   const { outDir, datasetFile, port, host = '127.0.0.1', log = console.log, settleMs = 300 } = options
-  const build = options.build ?? npmRunBuild(datasetFile)
+  const build = options.build ?? npmRunBuild(datasetFile, { previousBuild: path.join(outDir, 'build.json') })
   const staging = `${outDir}.building`
   const previous = `${outDir}.previous`
+  const allowedHosts = extraAllowedHosts()
 
-  let handle: RequestListener = existsSync(outDir) ? createStaticHandler(outDir).handle : notBuiltYet
-  const server = staticHttpServer(() => handle)
+  let current: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : notBuiltYet(allowedHosts)
+  // While the folders are switched (two renames), requests wait for the new build instead of finding neither.
+  let switching: Promise<void> | undefined
+  const server = staticHttpServer(() => (request, response) => {
+    if (switching) void switching.then(() => current(request, response))
+    else current(request, response)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -91,26 +152,41 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   let closed = false
   const stopping = new AbortController()
 
+  /** The switch, as a host deploys: the new export replaces the old, and the server answers from it. */
+  async function switchTo(built: string): Promise<void> {
+    const { promise, resolve: done } = Promise.withResolvers<void>()
+    switching = promise
+    try {
+      await rm(previous, { recursive: true, force: true })
+      const hadExport = await moved(outDir, previous)
+      try {
+        await rename(built, outDir)
+      } catch (error) {
+        if (hadExport) await rename(previous, outDir)
+        throw new Error(`switching to the new build failed: ${(error as Error).message}`)
+      }
+      current = createStaticHandler(outDir, { allowedHosts }).handle
+    } finally {
+      switching = undefined
+      done()
+    }
+    await rm(previous, { recursive: true, force: true })
+  }
+
   async function buildOnce(): Promise<void> {
     const started = Date.now()
-    await rm(staging, { recursive: true, force: true })
-    if (closed) return
     try {
-      await build(staging, url, stopping.signal)
-    } catch (error) {
       await rm(staging, { recursive: true, force: true })
       if (closed) return
-      log(`Local site: the build failed, ${url}/ still shows the last good one:\n${(error as Error).message}`)
-      return
+      await build(staging, url, stopping.signal)
+      if (closed) return
+      await switchTo(staging)
+      log(`Local site: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s, ${url}/ shows it`)
+    } catch (error) {
+      if (!closed) log(`Local site: the build failed, ${url}/ still shows the last good one:\n${(error as Error).message}`)
+    } finally {
+      await rm(staging, { recursive: true, force: true }).catch((error: Error) => log(`Local site: could not remove ${staging}: ${error.message}`))
     }
-    if (closed) return void (await rm(staging, { recursive: true, force: true }))
-    // The switch, as a host deploys: the new export replaces the old at once, and the server answers from it.
-    await rm(previous, { recursive: true, force: true })
-    await rename(outDir, previous).catch(() => undefined)
-    await rename(staging, outDir)
-    handle = createStaticHandler(outDir).handle
-    await rm(previous, { recursive: true, force: true })
-    log(`Local site: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s, ${url}/ shows it`)
   }
 
   /** One build at a time; a change during a build asks for one more after it. */
@@ -139,8 +215,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       rebuild()
     }, settleMs)
   })
+  // A watch that breaks (the folder removed, too many watchers) stops the rebuilds: say so rather than crash the Studio.
+  watcher.on('error', (error) => log(`Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`))
 
-  // No export yet, or one older than the content: build one now (meanwhile the server answers 404).
+  // No export yet, or one older than the content: build one now (meanwhile the first build answers 503, the old export itself).
   const builtAt = await modifiedAt(path.join(outDir, 'build.json'))
   const contentAt = await modifiedAt(datasetFile)
   if (builtAt === undefined || (contentAt !== undefined && contentAt > builtAt)) rebuild()

@@ -2,7 +2,10 @@
 // answer that is missing, malformed, from another dataset or older than a build already seen.
 import { buildRecordFile, describeBuildSource, parseBuildRecord, type BuildRecord, type BuildSource } from './build-record'
 
-export type LiveBuild = { status: 'live'; record: BuildRecord; url: string } | { status: 'unreachable' | 'invalid'; reason: string; url: string }
+export type LiveBuild =
+  | { status: 'live'; record: BuildRecord; url: string }
+  /** `httpStatus` when the site answered with an error (503 while npm run studio makes its first local build). */
+  | { status: 'unreachable' | 'invalid'; reason: string; url: string; httpStatus?: number }
 
 export interface LiveBuildOptions {
   fetch?: typeof globalThis.fetch
@@ -11,6 +14,16 @@ export interface LiveBuildOptions {
   expectedSource?: Pick<Extract<BuildSource, { kind: 'sanity' }>, 'projectId' | 'dataset'>
   /** The newest builtAt already seen: an older build.json is a stale cache or a rolled-back deploy, not news. */
   newestSeen?: string
+}
+
+/**
+ * Why a site on this machine gives no build.json: nothing answers (`none`: no local site), or it answers 503
+ * (`building`: npm run studio's first build, lib/server/local-site.ts); `undefined` for anything else.
+ */
+export function localSiteAbsence(live: LiveBuild): 'none' | 'building' | undefined {
+  if (live.status !== 'unreachable') return undefined
+  if (live.httpStatus === undefined) return 'none'
+  return live.httpStatus === 503 ? 'building' : undefined
 }
 
 /** `https://owner.github.io/repo` → `https://owner.github.io/repo/build.json`. */
@@ -35,7 +48,7 @@ export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions 
     return { status: 'unreachable', reason: `no answer from ${url} (${cause})`, url }
   }
   if (response.status === 404) return { status: 'invalid', reason: `${url} answered 404: the live build has no build.json (built before it existed?)`, url }
-  if (!response.ok) return { status: 'unreachable', reason: `${url} answered HTTP ${response.status}`, url }
+  if (!response.ok) return { status: 'unreachable', reason: `${url} answered HTTP ${response.status}`, url, httpStatus: response.status }
   let value: unknown
   try {
     value = JSON.parse(await response.text())

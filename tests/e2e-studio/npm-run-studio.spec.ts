@@ -2,7 +2,7 @@
 // Studio logged in and the site built again after each publish, and they stop together.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, readFile, rm } from 'node:fs/promises'
+import { copyFile, readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { expect, test } from './fixtures'
@@ -13,6 +13,20 @@ const answers = (url: string) =>
     () => true,
     () => false,
   )
+
+/** The processes (this machine's /proc) whose environment has this entry: a local build has its own OUT_DIR. */
+async function processesWithEnv(entry: string): Promise<number[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
+  const matching = await Promise.all(
+    pids.map((pid) =>
+      readFile(`/proc/${pid}/environ`, 'utf8').then(
+        (environ) => (environ.split('\0').includes(entry) ? [Number(pid)] : []),
+        () => [],
+      ),
+    ),
+  )
+  return matching.flat()
+}
 
 /** Runs `npm run studio` in a process group of its own, resolving with the URLs it prints once they answer. */
 async function startNpmRunStudio(
@@ -106,6 +120,8 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     test.info().annotations.push({ type: 'npm-run-studio-publish-to-local-site', description: `${live} ms` })
     expect(await (await fetch(`${siteUrl}/`)).text()).toContain('Northbeam Labs')
     await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
+    // The local build carried on the served build's record, so the tool says how long the publish took here too.
+    await expect(page.getByRole('region', { name: 'From publish to live', exact: true })).toContainText('The last change went live')
     // Leave the Studio first: a dev Studio whose server stops says so with an error, as it should.
     await page.goto('about:blank')
   } finally {
@@ -139,12 +155,19 @@ test('Ctrl+C stops the Studio, the lake and the local site, and the build the si
     OUT_DIR: outDir,
   })
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
+  // A publish starts a build (the first may be done by now); it runs in a process group of its own, with this OUT_DIR.
+  const retitle = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }] })
+  const headers = { 'content-type': 'application/json' }
+  expect((await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers, body: retitle })).status).toBe(200)
+  const building = `OUT_DIR=${outDir}.building`
+  await expect.poll(() => processesWithEnv(building).then((pids) => pids.length), { timeout: 30_000 }).toBeGreaterThan(0)
   // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
   process.kill(-child.pid!, 'SIGINT')
   await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
   await expect.poll(() => answers(siteUrl)).toBe(false)
-  // The first build was under way: stopped with the rest, it leaves neither an export nor a half-built folder.
-  await expect.poll(() => existsSync(`${outDir}.building`)).toBe(false)
+  // The build was under way: stopped with the rest, no process of it is left, and no half-built folder.
+  await expect.poll(() => processesWithEnv(building), { timeout: 15_000 }).toEqual([])
+  expect(existsSync(`${outDir}.building`)).toBe(false)
 })

@@ -1,8 +1,10 @@
 // The document badge: "Live" when the live site shows the published revision, "Waiting for rebuild" when it does not
-// yet, "Live status unknown" when the site cannot be read ("No local site" when nothing serves it on this machine);
+// yet, "Live status unknown" when the site cannot be read ("No local site" when nothing serves it on this machine,
+// "Local site building" during npm run studio's first build);
 // nothing for a document never published.
 import type { DocumentBadgeComponent, DocumentBadgeDescription, DocumentBadgeProps } from 'sanity'
 import { compareWithLive, timeAgo } from '../../../lib/site-status/compare'
+import { localSiteAbsence } from '../../../lib/site-status/live-build'
 import type { SiteStatusOptions } from './site-status-options'
 import { clockTime, siteWording } from './site-wording'
 import { useSiteStatus } from './use-site-status'
@@ -13,7 +15,9 @@ export function liveBadge(options: SiteStatusOptions): DocumentBadgeComponent {
     const { snapshot } = useSiteStatus(options)
     const { live, checkedAt } = snapshot
     if (!published?._rev || !live || checkedAt === undefined) return null
-    if (live.status === 'unreachable' && options.local) return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
+    const local = options.local ? localSiteAbsence(live) : undefined
+    if (local === 'none') return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
+    if (local === 'building') return { label: siteWording.badge.localSiteBuilding, title: siteWording.badge.localSiteBuildingTitle }
     if (live.status !== 'live') return { label: siteWording.badge.unknown, title: siteWording.badge.unknownTitle(live.reason) }
     const revision = { _id: published._id, _type: published._type, _rev: published._rev, _updatedAt: published._updatedAt }
     const [document] = compareWithLive([revision], live, checkedAt, options.overdueAfterMs).documents

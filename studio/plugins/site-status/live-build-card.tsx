@@ -1,6 +1,7 @@
 // When and from which commit the live site was built and how much of what is published it shows; or, plainly, why
 // the tool cannot tell.
 import { Stack, Text } from '@sanity/ui'
+import { localSiteAbsence } from '../../../lib/site-status/live-build'
 import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
@@ -13,19 +14,22 @@ export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatus
   const { live, status, publishedProblem } = snapshot
   if (!live) return null
   if (live.status !== 'live') {
-    const noLocalSite = options.local && live.status === 'unreachable'
+    const local = options.local ? localSiteAbsence(live) : undefined
     const heading = !options.siteUrl
       ? siteWording.notSetUpHeading
-      : noLocalSite
+      : local === 'none'
         ? siteWording.noLocalSiteHeading
-        : live.status === 'unreachable'
-          ? siteWording.unreachableHeading
-          : siteWording.invalidHeading
+        : local === 'building'
+          ? siteWording.localSiteBuildingHeading
+          : live.status === 'unreachable'
+            ? siteWording.unreachableHeading
+            : siteWording.invalidHeading
     return (
-      <SectionCard heading={heading} tone="critical">
+      <SectionCard heading={heading} tone={local === 'building' ? 'caution' : 'critical'}>
         <Stack gap={3}>
           <Text>{sentence(live.reason)}</Text>
-          {noLocalSite ? <Text>{siteWording.noLocalSiteText}</Text> : null}
+          {local === 'none' ? <Text>{siteWording.noLocalSiteText}</Text> : null}
+          {local === 'building' ? <Text>{siteWording.localSiteBuildingText}</Text> : null}
           <Text muted>{siteWording.unsureNote}</Text>
         </Stack>
       </SectionCard>

@@ -37,6 +37,8 @@ export const siteWording = {
   localRebuildText: 'Locally, npm run studio builds the site again after each publish; its terminal shows each build.',
   noLocalSiteHeading: 'No local site answers',
   noLocalSiteText: 'npm run studio serves the local site and builds it again after each publish. Started another way, the Studio has no local site to ask.',
+  localSiteBuildingHeading: 'The local site is being built',
+  localSiteBuildingText: 'npm run studio is making the first build of the local site; its terminal shows the build. This shows what is live once it is served.',
   removedHeading: 'Unpublished, still on the live site until it rebuilds',
 
   publishToLiveHeading: 'From publish to live',
@@ -75,6 +77,8 @@ export const siteWording = {
     unknown: 'Live status unknown',
     noLocalSite: 'No local site',
     noLocalSiteTitle: (url: string) => `Nothing answers at ${url}: npm run studio serves the local site. See the Site tool.`,
+    localSiteBuilding: 'Local site building',
+    localSiteBuildingTitle: 'npm run studio is making the first build of the local site. See the Site tool.',
     liveTitle: (builtAt: string) => `The live site shows this published version (built ${builtAt}).`,
     waitingTitle: (ago: string) => `Published ${ago}; the live site still shows the version before. See the Site tool.`,
     overdueTitle: (ago: string) => `Published ${ago} and still not live: the rebuild seems not to have happened. See the Site tool.`,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startLocalSite, type LocalSite, type LocalSiteBuild } from '@/lib/server/local-site'
+import { localBuildEnv, npmRunBuild, startLocalSite, type LocalSite, type LocalSiteBuild } from '@/lib/server/local-site'
 import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
 
 let folder: string
@@ -120,7 +120,6 @@ describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
           })
         }),
     )
-    sites.pop()
     // Closed once the build has begun (its folder exists), as Ctrl+C comes while npm run build runs.
     await eventually(() => String(existsSync(`${outDir()}.building`)), 'true')
     await site.close()
@@ -129,10 +128,84 @@ describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
     expect(existsSync(outDir())).toBe(false)
   })
 
+  it('says the site is being built while the first build runs, and refuses a foreign Host meanwhile too', async () => {
+    await publish('content')
+    let finish = () => undefined as void
+    const site = await start(async (dir) => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      await writeExport(dir, 'first build')
+    })
+    const answer = await fetch(`${site.url}/build.json`)
+    expect(answer.status).toBe(503)
+    expect(await answer.text()).toContain('being built')
+    expect((await requestWithHost(`${site.url}/build.json`, { host: foreignHostOf(site.url) })).status).toBe(403)
+    finish()
+    await site.settled()
+    expect(await homeOf(site)).toContain('first build')
+  })
+
+  it('reports a build that left no export, keeps serving the last good one, and runs on', async () => {
+    await publish('good')
+    const messages: string[] = []
+    let leaveNothing = false
+    const site = await start(
+      async (dir) => {
+        if (!leaveNothing) await writeExport(dir, (await readFile(datasetFile(), 'utf8')).trim())
+      },
+      (message) => messages.push(message),
+    )
+    await site.settled()
+    leaveNothing = true
+    await publish('lost')
+    await eventually(() => messages.join('\n'), 'switching to the new build failed')
+    await site.settled()
+    expect(await homeOf(site)).toContain('good')
+    leaveNothing = false
+    await publish('next')
+    await eventually(() => homeOf(site), 'next')
+  })
+
   it('refuses a foreign Host like every local server', async () => {
     await publish('content')
     await writeExport(outDir(), 'built')
     const site = await start()
     expect((await requestWithHost(`${site.url}/`, { host: foreignHostOf(site.url) })).status).toBe(403)
+  })
+})
+
+describe('the local build (npmRunBuild)', () => {
+  const sh = (script: string) => ['sh', '-c', script]
+
+  it('builds the export from the dataset file alone, carrying on the served build’s changes', async () => {
+    const base = { PATH: '/bin', SITE_MODE: 'preview', PREVIOUS_BUILD: 'https://elsewhere.example', SANITY_PROJECT_ID: 'real' }
+    const served = path.join(folder, 'out', 'build.json')
+    const options = { outDir: '/tmp/x.building', datasetFile: '/d.ndjson', siteUrl: 'http://127.0.0.1:3000', previousBuild: served }
+    expect(localBuildEnv(base, options)).toEqual({
+      PATH: '/bin',
+      OUT_DIR: '/tmp/x.building',
+      CONTENT_DATASET_FILE: '/d.ndjson',
+      SANITY_PROJECT_ID: '',
+      SITE_URL: 'http://127.0.0.1:3000',
+    })
+    await writeExport(path.join(folder, 'out'), 'served')
+    expect(localBuildEnv(base, options).PREVIOUS_BUILD).toBe(served)
+  })
+
+  it('fails with the last lines of a failed build, all of them', async () => {
+    const build = npmRunBuild(datasetFile(), { command: sh('for i in $(seq 1 30); do echo "line $i"; done; echo "service.web title: Required" >&2; exit 1') })
+    const failure = build(outDir(), 'http://127.0.0.1:3000', new AbortController().signal)
+    await expect(failure).rejects.toThrow(/line 30\nservice\.web title: Required$/)
+  })
+
+  it('stops a build that ignores SIGTERM with SIGKILL after the grace period, and settles once it is gone', async () => {
+    // The shell and its sleep ignore SIGTERM (an ignored signal stays ignored across exec): only SIGKILL ends them, and
+    // the build settles only when the sleep, which holds its output open, is gone.
+    const started = path.join(folder, 'started')
+    const stopping = new AbortController()
+    const build = npmRunBuild(datasetFile(), { graceMs: 200, command: sh(`trap '' TERM; echo working; touch ${started}; sleep 30`) })
+    const running = build(outDir(), 'http://127.0.0.1:3000', stopping.signal)
+    await eventually(() => String(existsSync(started)), 'true')
+    stopping.abort()
+    await expect(running).rejects.toThrow('working')
   })
 })

@@ -1,5 +1,5 @@
 // Reading the live site's build.json: a good one, and each way it can be missing, malformed, foreign or stale.
-import { buildRecordUrl, fetchLiveBuild } from '@/lib/site-status/live-build'
+import { buildRecordUrl, fetchLiveBuild, localSiteAbsence } from '@/lib/site-status/live-build'
 
 const good = {
   builtAt: '2026-11-23T11:30:00.000Z',
@@ -65,7 +65,19 @@ describe('fetchLiveBuild', () => {
     expect(await fetchLiveBuild('https://www.example.com', answering(503, 'busy'))).toMatchObject({
       status: 'unreachable',
       reason: expect.stringContaining('HTTP 503'),
+      httpStatus: 503,
     })
+  })
+
+  it('tells a local site that is not there from one making its first build (503), and from any other answer', async () => {
+    const refused = (async () => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
+    }) as unknown as typeof globalThis.fetch
+    const local = 'http://127.0.0.1:3000'
+    expect(localSiteAbsence(await fetchLiveBuild(local, { fetch: refused }))).toBe('none')
+    expect(localSiteAbsence(await fetchLiveBuild(local, answering(503, 'The local site is being built')))).toBe('building')
+    expect(localSiteAbsence(await fetchLiveBuild(local, answering(500, 'oops')))).toBeUndefined()
+    expect(localSiteAbsence(await fetchLiveBuild(local, answering(404, 'Not Found')))).toBeUndefined()
   })
 
   it('refuses a build.json of another Sanity project or dataset', async () => {
