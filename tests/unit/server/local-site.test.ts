@@ -130,16 +130,19 @@ describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
 
   it('says the site is being built while the first build runs, and refuses a foreign Host meanwhile too', async () => {
     await publish('content')
-    let finish = () => undefined as void
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
     const site = await start(async (dir) => {
-      await new Promise<void>((resolve) => (finish = resolve))
+      begun.resolve()
+      await release.promise
       await writeExport(dir, 'first build')
     })
+    await begun.promise
     const answer = await fetch(`${site.url}/build.json`)
     expect(answer.status).toBe(503)
     expect(await answer.text()).toContain('being built')
     expect((await requestWithHost(`${site.url}/build.json`, { host: foreignHostOf(site.url) })).status).toBe(403)
-    finish()
+    release.resolve()
     await site.settled()
     expect(await homeOf(site)).toContain('first build')
   })
