@@ -67,6 +67,8 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
     OUT_DIR: outDir,
+    // The Site tool asks the local site every second, not every 30 s: the test waits for what it shows, not for its clock.
+    SANITY_STUDIO_SITE_POLL_SECONDS: '1',
   })
   try {
     expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)

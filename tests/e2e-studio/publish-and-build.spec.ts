@@ -1,7 +1,8 @@
-// Publishing and reordering in the Studio reach the dataset file, and a build from that file shows them on the home page.
+// Publishing and reordering in the Studio reach the dataset file. What a build makes of that file is tested where it
+// lives: npm-run-studio.spec.ts (a publish, rebuilt from the file, on the local site's page) and tests/e2e/home.spec.ts
+// (the cards in orderRank order).
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
-import { buildSite, serveSite } from './build-site'
 import { datasetDocuments, discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -47,20 +48,4 @@ test('dragging the last service to the top gives it the lowest orderRank in the 
       return services.sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))[0]?._id
     })
     .toBe('service.cloud')
-})
-
-test('a build from the dataset file shows the published title and the new order on /', async ({ page }) => {
-  test.setTimeout(300_000)
-  const started = Date.now()
-  await buildSite()
-  console.log(`Site build from the Studio's dataset file: ${Date.now() - started} ms`)
-  const site = await serveSite()
-  try {
-    await page.goto(`${site.url}/`)
-    const titles = page.locator('#services h3')
-    await expect(titles.first()).toHaveText('Cloud Infrastructure')
-    await expect(titles).toContainText([publishedTitle])
-  } finally {
-    await site.close()
-  }
 })

@@ -33,7 +33,7 @@ let served = ''
 async function deploy(liveSite: LiveSite): Promise<void> {
   const outDir = deployFolders[deploys++ % deployFolders.length]!
   const started = Date.now()
-  await buildSite({ outDir, fromLake: true })
+  await buildSite(outDir)
   console.log(`Site build from the lake: ${Date.now() - started} ms`)
   liveSite.serve(outDir)
   served = outDir
@@ -106,6 +106,7 @@ test('after a rebuild, served again, the tool and the badge show it live by them
   // No reload: the tool polls build.json while something waits.
   await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
   await expect(tool.waiting).toHaveCount(0)
+  expect(await (await fetch(`${liveSiteUrl}/`)).text(), 'the rebuilt home page shows the published title').toContain(publishedTitle)
   // The rebuild carried the change, and the tool saw it arrive: measured to that moment.
   await expect(tool.publishToLive).toContainText(/The last change went live (\d+ s|\d+ min( \d+ s)?) after it was published\./)
   const arrived = tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })
@@ -134,7 +135,7 @@ test('a failed build’s report shows in the tool with the build’s own error l
   await tool.open()
   // A publish the build refuses (through the API, past the Studio's own rule), then the deploy's two steps.
   await lake.patch('service.web').set({ title: refusedTitle }).commit()
-  const build = await runBuild({ outDir: path.join(suiteFolder, 'failed-build'), fromLake: true })
+  const build = await runBuild(path.join(suiteFolder, 'failed-build'))
   expect(build.code, 'the build refuses the title').not.toBe(0)
   const log = path.join(suiteFolder, 'build.log')
   await writeFile(log, build.output)
