@@ -5,8 +5,8 @@ import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const visualSpec = /visual\.spec\.ts$/
-/** Behaviour that is the same at every width (headers, metadata, requests, the form's logic, the legal pages) runs once, on the desktop. */
-const sameOnEveryScreen = /(seo|security|network|page-errors|legal|contact-form)\.spec\.ts$/
+/** Behaviour that is the same at every width (headers, metadata, requests, the form's logic, the legal pages, the shipped files) runs once, on the desktop. */
+const sameOnEveryScreen = /(seo|security|network|page-errors|legal|contact-form|no-next-runtime)\.spec\.ts$/
 const screens = desktopAndPhone()
 
 export default defineConfig({

@@ -2,10 +2,9 @@
 // their code is on the way, and a failed load is retried on the next use instead of breaking the page for the visit.
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { benefits, home, legalPages, legalRoute, navigation, portfolio, services, settings } from './content'
-import { accessibleExpanded, expect, menuButton, test, unknownRoute, usesMobileMenu, waitForIsland } from './fixtures'
+import { accessibleExpanded, expect, menuButton, test, usesMobileMenu, waitForIsland } from './fixtures'
 import { controlIslandCode, failedLoad, loaderScript } from './island-code'
 
-const routes = ['/', ...legalPages.map(legalRoute), unknownRoute]
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 const isAwake = (page: Page, name: string) => island(page, name).evaluate((element) => 'hydrated' in (element as HTMLElement).dataset)
 const form = (page: Page) => page.locator('#contact form')
@@ -33,21 +32,6 @@ async function fillForm(page: Page): Promise<void> {
 async function settledLogs(page: Page, logged: unknown[]): Promise<unknown[]> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
   return Promise.all(logged)
-}
-
-for (const route of routes) {
-  test(`${route} references no Next runtime chunk or RSC payload, and its payload files are gone`, async ({ page, request }) => {
-    const response = await page.goto(route)
-    const html = (await response?.text()) ?? ''
-    expect(html).not.toMatch(/\/_next\/static\/[^"']*\.js/)
-    expect(html).not.toContain('__next_f')
-    expect(html).not.toContain('data-react-version')
-    const scripts = await page.locator('script').evaluateAll((elements) => elements.map((s) => s.getAttribute('src') ?? `inline ${s.getAttribute('type')}`))
-    for (const script of scripts)
-      expect(script, 'only the islands loader and JSON-LD data').toMatch(/^(\/_islands\/loader-[\w-]+\.js|inline application\/ld\+json)$/)
-    const payload = route === '/' ? '/index.txt' : `${route}.txt`
-    expect((await request.get(payload)).status(), `${payload} is not served`).toBe(404)
-  })
 }
 
 test('until the visitor scrolls or touches anything, no script but the loader is requested and no island wakes', async ({ page, network }) => {
