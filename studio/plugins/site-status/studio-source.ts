@@ -29,15 +29,14 @@ export function studioSiteStatusSource(client: SanityClient, options: SiteStatus
     listen(onChange) {
       let subscription: { unsubscribe(): void } | undefined
       let retry: ReturnType<typeof setTimeout> | undefined
-      let welcomed = false
       const subscribe = () => {
         subscription = client
           .listen(changesQuery, params, { events: ['welcome', 'mutation', 'reconnect'], includeResult: false, visibility: 'query', tag })
           .subscribe({
             next(event) {
-              // A welcome after the first (a reconnect, or a new listener after an error) may follow changes nobody heard.
-              if (event.type === 'mutation' || (event.type === 'welcome' && welcomed)) onChange()
-              if (event.type === 'welcome') welcomed = true
+              // Every welcome, the first too: a publish between the tool's first read and the moment the listener is
+              // in place (the welcome says it is) is heard by nobody, and so is one during a reconnect.
+              if (event.type === 'mutation' || event.type === 'welcome') onChange()
             },
             error() {
               retry = setTimeout(subscribe, relistenMs)
