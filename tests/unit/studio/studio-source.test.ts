@@ -1,8 +1,8 @@
 // The Site tool's source: which listener events make the tool read the published documents again.
-import type { SanityClient } from 'sanity'
 import type { SiteStatusOptions } from '@/studio/plugins/site-status/site-status-options'
 import { studioSiteStatusSource } from '@/studio/plugins/site-status/studio-source'
 
+type StudioClient = Parameters<typeof studioSiteStatusSource>[0]
 type ListenEvent = { type: 'welcome' | 'mutation' | 'reconnect' }
 
 /** A client whose listen stream the test drives, event by event. */
@@ -16,7 +16,7 @@ function clientWithStream() {
         return { unsubscribe: () => undefined }
       },
     }),
-  } as unknown as SanityClient
+  } as unknown as StudioClient
   return { client, stream }
 }
 
