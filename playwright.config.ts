@@ -1,6 +1,6 @@
 // Playwright: end-to-end tests in Chromium against the served static export (npm run build first).
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
+import { chromiumLaunchOptions, desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
   timeout: 60_000,
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },
   // Baselines are made by Chromium on Linux (CI's machine); `npm run test:visual:update` remakes them on purpose.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // A few anti-aliased pixels of tolerance; any real change of layout, colour or copy moves thousands.

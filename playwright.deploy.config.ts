@@ -1,7 +1,7 @@
 // Playwright for a deploy to a host that sets no headers and serves the site under a path: a GitHub Pages project site,
 // built from the local Content Lake with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions, desktopAndPhone } from './tests/e2e/browser'
+import { chromiumLaunchOptions, desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'
 
 const origin = `http://127.0.0.1:${plainServerPort}`
@@ -20,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },
   projects: Object.entries(desktopAndPhone()).map(([name, use]) => ({ name, use })),
   webServer: {
     command: 'tsx tests/e2e-deploy/build-and-serve-plainly.ts',

@@ -1,7 +1,7 @@
 // Playwright for the developer's loop: npm run dev on a copy of the embedded dataset, which the tests edit, and
 // npm run dev:preview on a local Content Lake.
 import { defineConfig } from '@playwright/test'
-import { desktopAndPhone } from './tests/e2e/browser'
+import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: { ...desktopAndPhone().desktop, baseURL: `http://127.0.0.1:${devPort}` },
+  use: { ...desktopAndPhone().desktop, ...evidenceOnFailure, baseURL: `http://127.0.0.1:${devPort}` },
   webServer: [
     {
       // The dev server follows a fresh copy of the dataset, which the tests change; the checkout's stays as it is. Copied

@@ -4,7 +4,7 @@
 // Cloudflare's runtime (wrangler pages dev, workerd) and npm run serve, all serving the same export (OUT_DIR, else out/).
 import { defineConfig } from '@playwright/test'
 import { outDirOf } from './lib/export/out-dir'
-import { desktopAndPhone } from './tests/e2e/browser'
+import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 
 const wranglerPort = Number(process.env.WRANGLER_PORT ?? 4177)
 const hosts = {
@@ -31,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  use: evidenceOnFailure,
   // One screen: what a host changes does not depend on the width (the visitor suite runs both screens on npm run serve).
   // npm run serve already carries the whole visitor suite: here it answers only the host questions, for comparison.
   projects: Object.entries(hosts).map(([host, { port }]) => ({

@@ -1,6 +1,6 @@
 // Playwright for the editors' preview: the preview server (npm run preview) against the local Content Lake, offline.
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/e2e/browser'
+import { chromiumLaunchOptions, evidenceOnFailure } from './tests/e2e/browser'
 import { contentLakePort, previewPort, previewToken } from './tests/e2e-preview/preview-dataset'
 
 const baseURL = `http://127.0.0.1:${previewPort}`
@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
+  use: { baseURL, ...evidenceOnFailure, ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
   webServer: [
     {
       command: 'tsx tests/e2e-preview/content-lake-server.ts',

@@ -1,5 +1,6 @@
 // The test every Playwright suite builds on: it fails on any console.error or uncaught page error, so a hydration
 // mismatch or a broken script cannot pass unnoticed. Only failed loads from the stock-photo host are let through.
+import { writeFile } from 'node:fs/promises'
 import { test as base, expect } from '@playwright/test'
 
 export { expect }
@@ -19,7 +20,7 @@ const fromStockPhotoHost = (url: string) => {
   }
 }
 
-export const test = base.extend<{ pageErrors: PageErrors }>({
+export const test = base.extend<{ pageErrors: PageErrors; requestLog: void }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -38,6 +39,24 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`))
       await use({ allow: (pattern) => allowed.push(pattern) })
       expect(errors, 'no console.error and no uncaught error on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  // The requests of every page, with their answers, attached to a failed test: the order of reads and writes is often
+  // what explains a failure, and the light trace of most suites (evidenceOnFailure) records no network.
+  requestLog: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now()
+      const lines: string[] = []
+      const log = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(3).padStart(8)} s  ${line}`)
+      context.on('request', (request) => log(`→ ${request.method()} ${request.url()}`))
+      context.on('response', (response) => log(`← ${response.status()} ${response.request().method()} ${response.url()}`))
+      context.on('requestfailed', (request) => log(`✗ ${request.method()} ${request.url()} (${request.failure()?.errorText})`))
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      const file = testInfo.outputPath('requests.txt')
+      await writeFile(file, lines.join('\n') + '\n')
+      await testInfo.attach('requests', { path: file, contentType: 'text/plain' })
     },
     { auto: true },
   ],
