@@ -1,5 +1,6 @@
 // The test every Playwright suite builds on: it fails on any console.error or uncaught page error, so a hydration
-// mismatch or a broken script cannot pass unnoticed. Only failed loads from the stock-photo host are let through.
+// mismatch or a broken script cannot pass unnoticed (only failed loads from the stock-photo host are let through), and a
+// failed test keeps the requests of its pages (requests.txt).
 import { writeFile } from 'node:fs/promises'
 import { test as base, expect } from '@playwright/test'
 
