@@ -1,5 +1,7 @@
 // One shared view of what the live site shows against what is published, for the Site tool and every document badge:
 // it reads once, follows document changes, and polls build.json only while something waits or the site cannot be read.
+// It stops a few seconds after the last view closes: the Studio remounts views (the tool just after it loads), and a
+// view back within that time finds everything as it was, with nothing asked again.
 import type { BuildReport } from '../../../lib/site-status/build-report'
 import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
 import type { LiveBuild } from '../../../lib/site-status/live-build'
@@ -41,6 +43,8 @@ export interface SiteStatusStoreOptions {
   now?: () => number
   /** Changes often come in bursts (a publish touches a draft and its document): one read after the burst. */
   settleMs?: number
+  /** How long the store stays open after its last view closed. */
+  lingerMs?: number
 }
 
 export interface SiteStatusStore {
@@ -57,7 +61,7 @@ export const needsPolling = (status: SiteStatus | undefined): boolean =>
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createSiteStatusStore(source: SiteStatusSource, options: SiteStatusStoreOptions): SiteStatusStore {
-  const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300 } = options
+  const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300, lingerMs = 5_000 } = options
   const listeners = new Set<() => void>()
   let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false, seenLiveAt: {} }
   let published: PublishedDocument[] | undefined
@@ -65,8 +69,10 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
   let newestSeen: string | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let settleTimer: ReturnType<typeof setTimeout> | undefined
+  /** Set while the store is open: from its first view until it stops. */
   let stopListening: (() => void) | undefined
-  // Bumped on stop, so an answer that arrives after the last subscriber left changes nothing.
+  let lingerTimer: ReturnType<typeof setTimeout> | undefined
+  // Bumped on stop, so an answer that arrives after the store stopped changes nothing.
   let generation = 0
 
   const emit = (next: Partial<SiteStatusSnapshot>) => {
@@ -85,7 +91,7 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
   /** Compares again and tells the subscribers once, with whatever else this answer changed. */
   function recompute(changed: Partial<SiteStatusSnapshot> = {}): void {
     const status = published && live ? compareWithLive(published, live, now(), overdueAfterMs) : undefined
-    const polling = listeners.size > 0 && needsPolling(status)
+    const polling = stopListening !== undefined && needsPolling(status)
     emit({ ...changed, live, status, polling, seenLiveAt: seenLive(status) })
     clearTimeout(pollTimer)
     pollTimer = polling ? setTimeout(poll, pollMs) : undefined
@@ -144,10 +150,14 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
   return {
     subscribe(listener) {
       listeners.add(listener)
-      if (listeners.size === 1) start()
+      clearTimeout(lingerTimer)
+      lingerTimer = undefined
+      if (!stopListening) start()
       return () => {
         listeners.delete(listener)
-        if (listeners.size === 0) stop()
+        if (listeners.size > 0) return
+        clearTimeout(lingerTimer)
+        lingerTimer = setTimeout(stop, lingerMs)
       }
     },
     getSnapshot: () => snapshot,

@@ -1,5 +1,5 @@
 // The Site tool's shared store: one read on open, a re-read on each document change, build.json polled only while
-// something waits or the site cannot be read, and everything stopped when the last view closes.
+// something waits or the site cannot be read, and everything stopped a few seconds after the last view closes.
 import { jest } from '@jest/globals'
 import type { BuildRecord } from '@/lib/site-status/build-record'
 import type { PublishedDocument } from '@/lib/site-status/compare'
@@ -7,6 +7,8 @@ import type { LiveBuild } from '@/lib/site-status/live-build'
 import { createSiteStatusStore, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
 
 const pollMs = 1_000
+/** The store's default. */
+const lingerMs = 5_000
 const url = 'http://127.0.0.1:3000/build.json'
 const service: PublishedDocument = { _id: 'service.web', _type: 'service', _rev: 'r1', _updatedAt: '2026-11-23T10:00:00Z' }
 const record = (documents: Record<string, string>, builtAt = '2026-11-23T10:05:00.000Z'): BuildRecord => ({
@@ -136,18 +138,47 @@ describe('the site status store', () => {
     expect(state.liveReads).toEqual([undefined, '2026-11-23T10:05:00.000Z'])
   })
 
-  it('stops listening and polling when the last view closes', async () => {
+  it('stops listening and polling a few seconds after the last view closes', async () => {
     const { state, source } = fakeSource()
     state.published = [{ ...service, _rev: 'r2' }]
     const { store, close } = await opened(source)
     const second = store.subscribe(() => undefined)
     close()
-    expect(state.listening).toBe(true)
     second()
+    await jest.advanceTimersByTimeAsync(lingerMs - 1)
+    expect(state.listening).toBe(true)
+    await jest.advanceTimersByTimeAsync(1)
     expect(state.listening).toBe(false)
     const reads = state.liveReads.length
     await jest.advanceTimersByTimeAsync(10 * pollMs)
     expect(state.liveReads).toHaveLength(reads)
+  })
+
+  it('a view that closes and opens again at once (the Studio remounting it) finds everything as it was, with nothing asked again', async () => {
+    const { state, source } = fakeSource()
+    const { store, close } = await opened(source)
+    close()
+    await jest.advanceTimersByTimeAsync(lingerMs / 2)
+    store.subscribe(() => undefined)
+    await jest.advanceTimersByTimeAsync(10 * pollMs)
+    expect(store.getSnapshot()).toMatchObject({ ready: true, polling: false })
+    expect(state).toMatchObject({ listening: true, publishedReads: 1 })
+    expect(state.liveReads).toHaveLength(1)
+  })
+
+  it('opened again after it stopped, reads everything again and keeps polling what still waits', async () => {
+    const { state, source } = fakeSource()
+    state.published = [{ ...service, _rev: 'r2' }]
+    const { store, close } = await opened(source)
+    close()
+    await jest.advanceTimersByTimeAsync(lingerMs)
+    const reads = state.liveReads.length
+    store.subscribe(() => undefined)
+    await jest.advanceTimersByTimeAsync(0)
+    expect(state).toMatchObject({ listening: true, publishedReads: 2 })
+    expect(store.getSnapshot()).toMatchObject({ polling: true })
+    await jest.advanceTimersByTimeAsync(2 * pollMs)
+    expect(state.liveReads).toHaveLength(reads + 3)
   })
 
   it('reads a build report and a deploy hook, and names what is wrong with malformed ones instead of failing', async () => {
