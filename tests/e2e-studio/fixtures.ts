@@ -54,6 +54,8 @@ export const test = base.extend<{ studioGuard: void }, { lake: SanityClient; edi
     },
     { scope: 'worker' },
   ],
+  // The test's context is the editor's browser, so the failed test's request log (base-test) holds the Studio's requests.
+  context: [async ({ editorsBrowser }, use) => use(editorsBrowser), { scope: 'test' }],
   page: [
     async ({ editorsBrowser }, use) => {
       const page = await editorsBrowser.newPage()

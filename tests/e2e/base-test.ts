@@ -2,7 +2,7 @@
 // mismatch or a broken script cannot pass unnoticed (only failed loads from the stock-photo host are let through), and a
 // failed test keeps the requests of its pages (requests.txt).
 import { writeFile } from 'node:fs/promises'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Request, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -50,10 +50,13 @@ export const test = base.extend<{ pageErrors: PageErrors; requestLog: void }>({
       const started = Date.now()
       const lines: string[] = []
       const log = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(3).padStart(8)} s  ${line}`)
-      context.on('request', (request) => log(`→ ${request.method()} ${request.url()}`))
-      context.on('response', (response) => log(`← ${response.status()} ${response.request().method()} ${response.url()}`))
-      context.on('requestfailed', (request) => log(`✗ ${request.method()} ${request.url()} (${request.failure()?.errorText})`))
+      const onRequest = (request: Request) => log(`→ ${request.method()} ${request.url()}`)
+      const onResponse = (response: Response) => log(`← ${response.status()} ${response.request().method()} ${response.url()}`)
+      const onFailed = (request: Request) => log(`✗ ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
+      context.on('request', onRequest).on('response', onResponse).on('requestfailed', onFailed)
       await use()
+      // A suite may keep one context for all its tests (the Studio suite's editor's browser): this test's log ends here.
+      context.off('request', onRequest).off('response', onResponse).off('requestfailed', onFailed)
       if (testInfo.status === testInfo.expectedStatus) return
       const file = testInfo.outputPath('requests.txt')
       await writeFile(file, lines.join('\n') + '\n')
