@@ -7,6 +7,7 @@ import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'
 const origin = `http://127.0.0.1:${plainServerPort}`
 // Tests go to paths relative to it (`privacy-policy`, `./`), as they live under the base path.
 const baseURL = `${origin}${deployBasePath}/`
+const screens = desktopAndPhone()
 
 export default defineConfig({
   testDir: 'tests/e2e-deploy',
@@ -21,7 +22,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },
-  projects: Object.entries(desktopAndPhone()).map(([name, use]) => ({ name, use })),
+  // What depends on the width runs at both; the rest (headers, policy, paths, metadata) once, on the desktop.
+  projects: [
+    { name: 'desktop', use: screens.desktop },
+    { name: 'mobile', testMatch: /islands-and-links\.spec\.ts$/, use: screens.mobile },
+  ],
   webServer: {
     command: 'tsx tests/e2e-deploy/build-and-serve-plainly.ts',
     url: baseURL,

@@ -1,18 +1,14 @@
 // A GitHub Pages project site: the export built for https://owner.github.io/northbeam works under /northbeam/ with its
-// CSS and islands, never requests or links outside the prefix, and names its full address everywhere.
-import type { Page, Request } from '@playwright/test'
+// CSS (islands-and-links.spec: and islands), never requests or links outside the prefix, and names its full address
+// everywhere. The same at every width: run on the desktop only.
+import type { Page } from '@playwright/test'
 import { legalPages, legalRoute, settings } from '../e2e/content'
 import { expect, test } from '../e2e/fixtures'
-import { useMenuAndForm } from '../e2e/interactions'
 import { deployBasePath, deploySiteUrl } from './deploy-site'
+import { sameOriginPaths } from './page-checks'
 
 const routes = ['./', ...legalPages.map((legal) => legalRoute(legal).slice(1))]
 const home = `${deploySiteUrl}/`
-const sameOriginPaths = (requests: Request[], origin: string) =>
-  requests
-    .map((request) => new URL(request.url()))
-    .filter((url) => url.origin === origin)
-    .map((url) => url.pathname)
 
 async function expectStyled(page: Page) {
   // The stylesheet applied: the header is fixed and the hero's heading is large.
@@ -42,25 +38,6 @@ for (const route of routes) {
     for (const link of links) expect(link, 'a link leaves the base path').toMatch(new RegExp(`^${deployBasePath}/`))
   })
 }
-
-test('the menu and the contact form islands wake and work under the base path, requesting nothing outside it', async ({ page, network, baseURL }) => {
-  const requests = network.since()
-  await page.goto('./')
-  const logged = await useMenuAndForm(page)
-  expect(logged.text()).toContain('Ada Lovelace')
-  expect(sameOriginPaths(requests, new URL(baseURL!).origin).some((path) => path.includes('/_islands/') && !path.includes('loader'))).toBe(true)
-  for (const path of sameOriginPaths(requests, new URL(baseURL!).origin)) expect(path).toMatch(new RegExp(`^${deployBasePath}/`))
-})
-
-test('following the header and footer links stays on the site: a legal page, then home again', async ({ page }) => {
-  const legal = legalPages[0]!
-  await page.goto('./')
-  await page.getByRole('contentinfo').getByRole('link', { name: legal.title, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${deployBasePath}${legalRoute(legal)}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title)
-  await page.getByRole('banner').getByRole('link', { name: settings.interface.homeLinkLabel }).click()
-  await expect(page).toHaveURL(new RegExp(`${deployBasePath}/$`))
-})
 
 test('an unknown path under the base path shows the styled not-found page with a link home', async ({ page }) => {
   const response = await page.goto('no/such/page')
