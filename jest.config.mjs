@@ -23,5 +23,7 @@ export default async function config() {
     setupFilesAfterEnv: ['<rootDir>/tests/unit/jest.setup.ts'],
   })()
   // Every core: Jest's default leaves one free, which on a 2-core machine runs the suites one at a time.
-  return { maxWorkers: '100%', projects: [node, dom] }
+  // A limit a busy core cannot reach: Jest's default of 5 s failed a lake test doing 20 writes of 200 KB while the build
+  // shared the cores (a CI run on a slow host). A passing test never waits for it; a hung one still fails.
+  return { maxWorkers: '100%', testTimeout: 60_000, projects: [node, dom] }
 }

@@ -30,7 +30,7 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stdout).toContain('Content source: embedded dataset')
     expect(run.stdout).toContain('service 6, benefit 6, portfolioItem 6, legalPage 2')
     expect(JSON.parse(readFileSync(path.join(work, '.content/site-content.json'), 'utf8')).services).toHaveLength(6)
-  }, 60_000)
+  })
 
   it('fails on bad content, lists every problem and leaves no half-built site behind', () => {
     const lines = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8').trim().split('\n')
@@ -49,7 +49,7 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stderr).toContain('siteSettings "siteSettings" › email:')
     expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
     expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
-  }, 60_000)
+  })
 
   it('stops a build from Sanity without SITE_URL before fetching anything, naming SITE_URL', () => {
     // The API host is a closed port: had the script tried to fetch, it would fail differently.
@@ -58,7 +58,7 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stderr).toContain('SITE_URL is not set')
     expect(run.stdout).not.toContain('Content source')
     expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
-  }, 60_000)
+  })
 
   it('stops on a SITE_URL it cannot build for with one line naming it, no stack trace, and no stale site left', () => {
     const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { SITE_URL: 'https://owner.github.io/northbeam?ref=mail' })
@@ -66,5 +66,5 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stderr.trim()).toBe('SITE_URL "https://owner.github.io/northbeam?ref=mail" has a query (?…); give only the address the site is served at')
     expect(run.stdout).not.toContain('Content source')
     expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
-  }, 60_000)
+  })
 })

@@ -1,11 +1,8 @@
 // npm run deploy-hook against a real local Content Lake: it stores the hook privately, refuses a bad URL, removes it.
-import { jest } from '@jest/globals'
 import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
 import { deployHookId, deployHookUrlOf } from '@/lib/site-status/deploy-hook'
 import { clientFor } from '../content-lake/lake-fixture'
 import { runScript } from '../run-script'
-
-jest.setTimeout(30_000)
 
 const token = 'write-token'
 const hook = 'https://api.netlify.com/build_hooks/5f2a'

@@ -1,5 +1,4 @@
 // npm run report-build against a real local Content Lake: the report the Site tool reads, and what happens without leave.
-import { jest } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,9 +6,6 @@ import { startContentLake, type ContentLake } from '@/lib/content-lake/start-con
 import { buildReportId, parseBuildReport } from '@/lib/site-status/build-report'
 import { clientFor } from '../content-lake/lake-fixture'
 import { runScript } from '../run-script'
-
-// Each case starts the script (tsx and its imports): seconds on a busy machine.
-jest.setTimeout(30_000)
 
 const token = 'write-token'
 const failedBuild = [

@@ -1,5 +1,4 @@
 // npm run site-status against a served build and the embedded dataset: what it prints, and how it fails.
-import { jest } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,9 +14,6 @@ const documents = dataset
   .map((line) => JSON.parse(line) as { _id: string; _rev: string })
 
 const runSiteStatus = (env: Record<string, string>) => runScript('site-status.ts', [], env)
-
-// Each case starts the script (tsx and its imports): seconds on a busy machine.
-jest.setTimeout(30_000)
 
 describe('npm run site-status', () => {
   let dir: string
