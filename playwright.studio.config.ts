@@ -2,7 +2,7 @@
 // server for the Presentation tool, offline. Journeys change one dataset copy: one worker, in file order.
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/browser'
-import { lakePort, previewPort, studioUrl } from './tests/e2e-studio/studio-suite'
+import { studioUrl } from './tests/e2e-studio/studio-suite'
 
 export default defineConfig({
   testDir: 'tests/e2e-studio',
@@ -26,23 +26,13 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: [
-    {
-      command: 'tsx tests/e2e-studio/studio-and-lake.ts',
-      url: `${studioUrl}/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    {
-      // npm run preview as an editor runs it next to npm run studio: on the local Content Lake, no Sanity project.
-      command: 'tsx scripts/preview.ts',
-      // SANITY_STUDIO_URL: the suite's Studio is the origin allowed to frame the preview.
-      env: { PORT: String(previewPort), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`, SANITY_PROJECT_ID: '', SANITY_STUDIO_URL: studioUrl },
-      url: `http://127.0.0.1:${previewPort}`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-  ],
+  // The lake, the Studio and the preview, from one script: Playwright starts web servers one after another, and the
+  // Studio and the preview build side by side there (the preview takes the longer, a few minutes on a busy machine).
+  webServer: {
+    command: 'tsx tests/e2e-studio/studio-and-lake.ts',
+    url: `${studioUrl}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
 })

@@ -1,6 +1,9 @@
-// Runs what the Studio suite opens: the real Studio built with `sanity build` and served statically, and the local
-// Content Lake on a fresh copy of the embedded dataset.
-import { spawnSync } from 'node:child_process'
+// Runs what the Studio suite opens: the local Content Lake on a fresh copy of the embedded dataset, the real Studio built
+// with `sanity build` and served statically, and the preview server (npm run preview) for the Presentation tool. The
+// Studio and the preview build side by side, and the Studio's port opens once both are ready: Playwright starts its
+// web servers one after another, so two entries there would wait for the builds one after the other.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -8,15 +11,30 @@ import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
 import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
-import { datasetFile, deployRunsUrl, lakePort, lakeUrl, liveSiteUrl, previewUrl, sitePollSeconds, studioDist, studioPort, suiteFolder } from './studio-suite'
+import {
+  datasetFile,
+  deployRunsUrl,
+  lakePort,
+  lakeUrl,
+  liveSiteUrl,
+  previewPort,
+  previewUrl,
+  sitePollSeconds,
+  studioDist,
+  studioPort,
+  studioUrl,
+  suiteFolder,
+} from './studio-suite'
 
 rmSync(suiteFolder, { recursive: true, force: true })
 mkdirSync(suiteFolder, { recursive: true })
 copyFileSync(defaultDatasetFile, datasetFile)
+// First the lake: the preview asks it before it builds.
+await startContentLake({ datasetFile, port: lakePort })
 
 // Built with this suite's addresses baked in, as SANITY_STUDIO_* variables always are.
 const started = Date.now()
-const build = spawnSync(path.resolve('node_modules/.bin/sanity'), ['build', studioDist, '--yes'], {
+const studioBuild = spawn(path.resolve('node_modules/.bin/sanity'), ['build', studioDist, '--yes'], {
   cwd: 'studio',
   stdio: 'inherit',
   env: {
@@ -30,10 +48,40 @@ const build = spawnSync(path.resolve('node_modules/.bin/sanity'), ['build', stud
     SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: '',
   },
 })
-if (build.status !== 0) process.exit(build.status ?? 1)
-console.log(`Studio built in ${Date.now() - started} ms`)
 
-await startContentLake({ datasetFile, port: lakePort })
+// npm run preview as an editor runs it next to npm run studio: on this lake, no Sanity project, and framed by this
+// Studio (SANITY_STUDIO_URL). Its output is kept to be shown only if it fails.
+const preview = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/preview.ts'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, PORT: String(previewPort), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`, SANITY_PROJECT_ID: '', SANITY_STUDIO_URL: studioUrl },
+})
+let previewOutput = ''
+const keep = (chunk: Buffer) => void (previewOutput = (previewOutput + chunk.toString()).slice(-20_000))
+preview.stdout!.on('data', keep)
+preview.stderr!.on('data', keep)
+// A server that exits has failed: this script ends with it, showing what it printed.
+preview.on('exit', (code) => {
+  console.error(`The preview server exited with ${code}:\n${previewOutput}`)
+  process.exit(code || 1)
+})
+/** The preview answers once it is built and listening; until then its port refuses. */
+async function previewAnswers(): Promise<void> {
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${previewPort}/`).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+const [built] = (await once(studioBuild, 'exit')) as [number | null]
+if (built !== 0) process.exit(built ?? 1)
+console.log(`Studio built in ${Date.now() - started} ms`)
+await previewAnswers()
+console.log(`Preview on ${previewUrl}/ after ${Date.now() - started} ms`)
+
 // A single-page app: every Studio route is index.html; its hashed files are cached for good, as a host would.
 const serve = sirv(studioDist, {
   single: true,
@@ -44,5 +92,5 @@ const serve = sirv(studioDist, {
 })
 const allowedHosts = extraAllowedHosts()
 createServer((request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response)).listen(studioPort, '127.0.0.1', () =>
-  console.log(`Studio on http://localhost:${studioPort}/`),
+  console.log(`Studio on ${studioUrl}/`),
 )
