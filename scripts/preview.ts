@@ -48,8 +48,7 @@ const dev = process.argv.includes('--dev')
 if (process.argv.includes('--build')) {
   build()
 } else {
-  // PREVIEW_SKIP_BUILD lets a test suite reuse a preview build it made a moment ago.
-  if (!dev && !process.env.PREVIEW_SKIP_BUILD) build()
+  if (!dev) build()
   // The server runs in this process, so it reads the preview's settings from it.
   Object.assign(process.env, env)
   const url = await startNextServer({ dev, port, hostname })
