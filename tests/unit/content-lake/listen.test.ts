@@ -5,7 +5,7 @@ import { closeLakes, startLake } from './lake-fixture'
 afterEach(closeLakes)
 
 /** Reads a server-sent event stream until `until` holds for what has arrived, then closes it. */
-async function readStream(url: string, until: (text: string) => boolean, timeoutMs = 5_000): Promise<string> {
+async function readStream(url: string, until: (text: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
@@ -25,10 +25,10 @@ async function readStream(url: string, until: (text: string) => boolean, timeout
   return text
 }
 
-/** Waits until `condition` holds, checking every 20 ms, for at most 5 s. */
+/** Waits until `condition` holds, checking every 20 ms, for at most 30 s (a limit a busy core cannot reach). */
 async function until(condition: () => boolean): Promise<void> {
   for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() - started > 5_000) throw new Error('the condition never held')
+    if (Date.now() - started > 30_000) throw new Error('the condition never held')
   }
 }
 

@@ -7,7 +7,7 @@ afterEach(closeLakes)
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
   for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() - started > 15_000) throw new Error(`never: ${what}`)
+    if (Date.now() - started > 30_000) throw new Error(`never: ${what}`)
   }
 }
 

@@ -84,7 +84,7 @@ export function rawRequest(port: number, target: string | Buffer, method = 'GET'
       const head = split === -1 ? text : text.slice(0, split)
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: split === -1 ? '' : text.slice(split + 4) })
     })
-    socket.setTimeout(5000, () => {
+    socket.setTimeout(30_000, () => {
       reject(new Error(`no answer to ${method} ${String(target)}`))
       socket.destroy()
     })
