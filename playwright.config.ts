@@ -28,8 +28,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: visualSpec, use: screens.desktop },
     { name: 'mobile', testIgnore: [visualSpec, sameOnEveryScreen], use: screens.mobile },
-    // The visual guard sets its own viewports; one device scale so the pictures are comparable.
-    { name: 'visual', testMatch: visualSpec, use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions() } },
+    // The visual guard sets its own viewports; one device scale so the pictures are comparable. Its full-page pictures
+    // apply a stylesheet (tests/e2e/full-page.css), which the pages' own CSP would refuse: the policy is security.spec's.
+    {
+      name: 'visual',
+      testMatch: visualSpec,
+      use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1, bypassCSP: true, launchOptions: chromiumLaunchOptions() },
+    },
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,
