@@ -1,5 +1,6 @@
 // The listen API as the Studio reads it: a welcome, then mutation events with revisions and Mendoza effects, heartbeats.
 import { applyPatch } from 'mendoza'
+import { waitUntil } from '../wait-until'
 import { closeLakes, startLake } from './lake-fixture'
 
 afterEach(closeLakes)
@@ -23,13 +24,6 @@ async function readStream(url: string, until: (text: string) => boolean, timeout
     controller.abort()
   }
   return text
-}
-
-/** Waits until `condition` holds, checking every 20 ms, for at most 30 s (a limit a busy core cannot reach). */
-async function until(condition: () => boolean): Promise<void> {
-  for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() - started > 30_000) throw new Error('the condition never held')
-  }
 }
 
 function events(text: string): { event: string; id?: string; data: Record<string, unknown> }[] {
@@ -141,9 +135,9 @@ describe('dropListeners', () => {
     const { lake, client } = await startLake()
     const types: string[] = []
     const subscription = client.listen('*', {}, { events: ['welcome', 'reconnect'] }).subscribe((event) => types.push(event.type))
-    await until(() => types.length === 1)
+    await waitUntil(() => types.length === 1, 'the welcome')
     lake.dropListeners()
-    await until(() => types.length === 3)
+    await waitUntil(() => types.length === 3, 'the reconnect and a second welcome')
     expect(types).toEqual(['welcome', 'reconnect', 'welcome'])
     subscription.unsubscribe()
   })

@@ -2,14 +2,9 @@
 // reconnect of the listener, since what changed while it was down is never announced.
 import { followSiteChanges } from '@/lib/content/follow-site-changes'
 import { closeLakes, startLake } from '../content-lake/lake-fixture'
+import { waitUntil } from '../wait-until'
 
 afterEach(closeLakes)
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() - started > 30_000) throw new Error(`never: ${what}`)
-  }
-}
 
 it('reports each change to a site document, and a reconnect of the listener, but not the first welcome', async () => {
   const { lake, client } = await startLake()
@@ -25,11 +20,11 @@ it('reports each change to a site document, and a reconnect of the listener, but
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(reasons).toEqual([])
     await client.patch('service.web').set({ title: 'Web, changed' }).commit()
-    await waitFor(() => reasons.length > 0, 'the change was reported')
+    await waitUntil(() => reasons.length > 0, 'the change was reported')
     expect(reasons).toEqual(['service.web changed in Sanity'])
 
     lake.dropListeners()
-    await waitFor(() => reasons.includes('reconnected to Sanity'), 'the reconnect was reported')
+    await waitUntil(() => reasons.includes('reconnected to Sanity'), 'the reconnect was reported')
     expect(errors).toEqual([])
   } finally {
     following.unsubscribe()
