@@ -8,6 +8,7 @@ import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { outDirOf } from '../lib/export/out-dir'
 import { startLocalSite, type LocalSite } from '../lib/server/local-site'
+import { untilAnswered } from '../lib/server/until-answered'
 
 const studioPort = Number(process.env.STUDIO_PORT ?? 3333)
 const sanity = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')
@@ -15,18 +16,6 @@ const realProject = process.env.SANITY_STUDIO_PROJECT_ID?.trim()
 
 function startStudio(env: NodeJS.ProcessEnv) {
   return spawn(sanity, ['dev', '--port', String(studioPort)], { cwd: 'studio', stdio: 'inherit', env })
-}
-
-/** Resolves once the Studio's dev server answers, so the URLs are printed when they work. */
-async function studioAnswers(url: string): Promise<void> {
-  for (;;) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 if (realProject) {
@@ -62,7 +51,8 @@ if (realProject) {
   studio.on('exit', (code) => void stop(code ?? 1))
 
   const studioUrl = `http://localhost:${studioPort}/`
-  await studioAnswers(studioUrl)
+  // Printed once the Studio's dev server answers, so the URLs work when they are read.
+  await untilAnswered(studioUrl, '2xx')
   const relative = (file: string) => path.relative(process.cwd(), file) || file
   console.log(`\nStudio:             ${studioUrl} (logged in as the local editor)`)
   console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${relative(datasetFile)}, drafts stay in ${relative(draftsFileFor(datasetFile))}`)

@@ -11,6 +11,7 @@ import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
 import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
+import { untilAnswered } from '../../lib/server/until-answered'
 import {
   datasetFile,
   deployRunsUrl,
@@ -64,22 +65,11 @@ preview.on('exit', (code) => {
   console.error(`The preview server exited with ${code}:\n${previewOutput}`)
   process.exit(code || 1)
 })
-/** The preview answers once it is built and listening; until then its port refuses. */
-async function previewAnswers(): Promise<void> {
-  for (;;) {
-    const answered = await fetch(`http://127.0.0.1:${previewPort}/`).then(
-      () => true,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 const [built] = (await once(studioBuild, 'exit')) as [number | null]
 if (built !== 0) process.exit(built ?? 1)
 console.log(`Studio built in ${Date.now() - started} ms`)
-await previewAnswers()
+// The preview answers once it is built and listening; until then its port refuses.
+await untilAnswered(`http://127.0.0.1:${previewPort}/`, 'any status')
 console.log(`Preview on ${previewUrl}/ after ${Date.now() - started} ms`)
 
 // A single-page app: every Studio route is index.html; its hashed files are cached for good, as a host would.
