@@ -12,6 +12,7 @@ import { formatCounts } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { sanityClientFor } from '../lib/content/sources/sanity-client'
+import { exitIfPortTaken } from '../lib/server/bind-port'
 import { startNextServer } from '../lib/server/next-server'
 
 const source = resolveContentSource()
@@ -59,5 +60,5 @@ const url = await startNextServer({
   dev: true,
   port: Number(values.port ?? process.env.PORT ?? 3000),
   hostname: values.hostname ?? process.env.HOST ?? '127.0.0.1',
-})
+}).catch(exitIfPortTaken)
 console.log(`The site under next dev: ${url}/ (Ctrl+C to stop)`)

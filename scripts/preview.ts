@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
+import { exitIfPortTaken } from '../lib/server/bind-port'
 import { startNextServer } from '../lib/server/next-server'
 
 const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
@@ -48,9 +49,8 @@ const dev = process.argv.includes('--dev')
 if (process.argv.includes('--build')) {
   build()
 } else {
-  if (!dev) build()
-  // The server runs in this process, so it reads the preview's settings from it.
+  // The server runs in this process, so it reads the preview's settings from it. The port is bound before the build.
   Object.assign(process.env, env)
-  const url = await startNextServer({ dev, port, hostname })
+  const url = await startNextServer({ dev, port, hostname, beforeNext: dev ? undefined : build }).catch(exitIfPortTaken)
   console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)
 }

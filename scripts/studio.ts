@@ -7,6 +7,7 @@ import { draftsFileFor } from '../lib/content-lake/dataset-persistence'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { outDirOf } from '../lib/export/out-dir'
+import { PortTakenError } from '../lib/server/bind-port'
 import { startLocalSite, type LocalSite } from '../lib/server/local-site'
 import { untilAnswered } from '../lib/server/until-answered'
 
@@ -32,7 +33,7 @@ if (realProject) {
   try {
     site = await startLocalSite({ outDir: outDirOf(), datasetFile, port: sitePort })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    if (!(error instanceof PortTakenError)) throw error
   }
   // The Site tool reads the local site, or what answers on its port when that is taken, unless told to read another
   // (SANITY_STUDIO_SITE_URL).

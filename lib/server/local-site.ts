@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, watch, type FSWatcher } from 'node:fs'
 import { rename, rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { bindPort } from './bind-port'
 import { extraAllowedHosts, refuseForeignHost } from './local-hosts'
 import { createStaticHandler, staticHttpServer } from './static-server'
 
@@ -138,14 +138,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     if (switching) void switching.then(() => current(request, response))
     else current(request, response)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const url = `http://${host}:${(server.address() as AddressInfo).port}`
+  const url = `http://${host}:${await bindPort(server, port, host)}`
 
   let running: Promise<void> | undefined
   let again = false

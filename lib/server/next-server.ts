@@ -3,8 +3,8 @@
 // machine is refused before Next reads a file or a draft.
 import { EventEmitter } from 'node:events'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { bindPort } from './bind-port'
 import { closeOnSignal } from './close-on-signal'
 import { extraAllowedHosts, foreignHostRefusal, refuseForeignHost } from './local-hosts'
 import { answerRawSocket } from './raw-socket'
@@ -13,23 +13,31 @@ export interface NextServerOptions {
   dev: boolean
   port: number
   hostname: string
+  /** Runs once the port is bound and before Next loads (the preview's build), so a taken port costs no build. */
+  beforeNext?: () => void
 }
 
-/** Starts Next on `hostname:port` behind the host rule; resolves with the URL once it answers. */
-export async function startNextServer({ dev, port, hostname }: NextServerOptions): Promise<string> {
+/**
+ * Binds `hostname:port` first (a taken port rejects with PortTakenError before anything else runs), then starts Next
+ * behind the host rule; resolves with the URL once Next is ready. A request that arrives meanwhile is answered then.
+ */
+export async function startNextServer({ dev, port, hostname, beforeNext }: NextServerOptions): Promise<string> {
   const allowedHosts = extraAllowedHosts()
-  // As Next's CLI does; before Next (and React, which picks its build by it) is loaded.
-  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
-  const { default: next } = await import('next')
   const server = createServer()
-  // Next attaches its websocket handler to the server it is given (else to the first request's): a stand-in keeps it
-  // off the real one, whose upgrades go through the host rule below.
-  const app = next({ dev, dir: process.cwd(), hostname, port, httpServer: new EventEmitter() as Server })
-  await app.prepare()
-  const handle = app.getRequestHandler()
-  const upgrade = app.getUpgradeHandler()
+  const bound = await bindPort(server, port, hostname)
+  const ready = (async () => {
+    beforeNext?.()
+    // As Next's CLI does; before Next (and React, which picks its build by it) is loaded.
+    Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+    const { default: next } = await import('next')
+    // Next attaches its websocket handler to the server it is given (else to the first request's): a stand-in keeps it
+    // off the real one, whose upgrades go through the host rule below.
+    const app = next({ dev, dir: process.cwd(), hostname, port: bound, httpServer: new EventEmitter() as Server })
+    await app.prepare()
+    return { handle: app.getRequestHandler(), upgrade: app.getUpgradeHandler() }
+  })()
   server.on('request', (req, res) => {
-    if (!refuseForeignHost(req, res, allowedHosts)) void handle(req, res)
+    if (!refuseForeignHost(req, res, allowedHosts)) void ready.then(({ handle }) => handle(req, res))
   })
   const upgraded = new Set<Duplex>()
   server.on('upgrade', (req, socket, head) => {
@@ -37,14 +45,10 @@ export async function startNextServer({ dev, port, hostname }: NextServerOptions
     if (refusal) return answerRawSocket(socket, `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`)
     upgraded.add(socket)
     socket.once('close', () => upgraded.delete(socket))
-    void upgrade(req, socket, head)
+    void ready.then(({ upgrade }) => upgrade(req, socket, head))
   })
   // A websocket is no request of the server's, so closing the server would wait for it forever: they end with it.
   closeOnSignal(server, { onClose: () => upgraded.forEach((socket) => socket.destroy()) })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, hostname, resolve)
-  })
-  const { port: bound } = server.address() as AddressInfo
+  await ready
   return `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${bound}`
 }

@@ -1,0 +1,50 @@
+// A server the project starts on a port something else holds fails at once, saying which port, with exit code 1:
+// before the preview's build or Next loads (npm run preview and npm run dev), and npm run studio's local site gives way.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { bindPort, PortTakenError } from '@/lib/server/bind-port'
+import { startLocalSite } from '@/lib/server/local-site'
+import { startNextServer } from '@/lib/server/next-server'
+import { runScript } from '../run-script'
+
+let holder: Server
+let taken: number
+beforeEach(async () => {
+  holder = createServer((_request, response) => response.end('ok'))
+  taken = await bindPort(holder, 0, '127.0.0.1')
+})
+afterEach(() => holder.close())
+
+it('bindPort binds a free port and names a taken one', async () => {
+  const server = createServer()
+  const port = await bindPort(server, 0, '127.0.0.1')
+  expect((server.address() as AddressInfo).port).toBe(port)
+  server.close()
+  await expect(bindPort(createServer(), taken, '127.0.0.1')).rejects.toThrow(`Port ${taken} on 127.0.0.1 is taken`)
+})
+
+it('startNextServer refuses a taken port before anything else runs, the preview’s build included', async () => {
+  let built = false
+  const starting = startNextServer({ dev: true, port: taken, hostname: '127.0.0.1', beforeNext: () => void (built = true) })
+  await expect(starting).rejects.toBeInstanceOf(PortTakenError)
+  expect(built).toBe(false)
+})
+
+it('the local site of npm run studio gives way to what holds its port', async () => {
+  const starting = startLocalSite({ outDir: '/nonexistent/out', datasetFile: '/nonexistent/dataset.ndjson', port: taken, build: async () => undefined })
+  await expect(starting).rejects.toBeInstanceOf(PortTakenError)
+})
+
+it('npm run preview on a taken port says so and exits 1, without building', async () => {
+  // A stand-in for the local Content Lake, which the preview pings before anything else.
+  const lake = createServer((_request, response) => response.end('{}'))
+  const lakePort = await bindPort(lake, 0, '127.0.0.1')
+  try {
+    const { code, stdout, stderr } = await runScript('preview.ts', [], { PORT: String(taken), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}` })
+    expect(stderr).toContain(`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`)
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('Next.js')
+  } finally {
+    lake.close()
+  }
+})
