@@ -11,6 +11,7 @@ import { launch } from 'chrome-launcher'
 import { lighthouseRun, requiredCategories, type LighthouseRun } from '../lib/perf/lighthouse-run'
 import { medianDecided } from '../lib/perf/median-decided'
 import { writePlainCopy } from '../lib/perf/plain-copy'
+import { bindPort, exitIfPortTaken } from '../lib/server/bind-port'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 import { outDirOf } from '../lib/export/out-dir'
@@ -41,7 +42,7 @@ const exports = [
   }),
 ].map((entry, index) => ({ ...entry, port: port + index }))
 const servers = exports.map(({ dir }) => createStaticServer(dir).server)
-await Promise.all(servers.map((server, index) => new Promise<void>((resolve) => server.listen(exports[index]!.port, '127.0.0.1', resolve))))
+await Promise.all(servers.map((server, index) => bindPort(server, exports[index]!.port, '127.0.0.1', 'LIGHTHOUSE_PORT'))).catch(exitIfPortTaken)
 
 // The same Chromium and flags as the Playwright suite (tests/e2e/browser.ts), headless for Lighthouse.
 const { executablePath, args = [] } = chromiumLaunchOptions()

@@ -3,11 +3,12 @@
 // server side by side (alternating runs) and writes the medians to reports/server-load.md.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { bindPort } from '../lib/server/bind-port'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const settings = { connections: 32, duration: 10 }
@@ -24,8 +25,7 @@ interface Run {
 
 async function freePort(): Promise<number> {
   const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
+  const port = await bindPort(probe, 0, '127.0.0.1')
   await new Promise((resolve) => probe.close(resolve))
   return port
 }

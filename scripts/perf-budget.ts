@@ -2,13 +2,13 @@
 // JS downloaded and all bytes of each route; and by file (gzip level 9): HTML of /, CSS, all island JS once everything
 // has woken. `-- --assert` fails when over; `-- --report` writes reports/perf-budget.md.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { htmlFiles, routesOf } from '../lib/export/html-files'
 import { islandsDir } from '../lib/export/islands-bundle'
 import { outDirOf } from '../lib/export/out-dir'
 import { phoneDownloads } from '../lib/perf/phone-downloads'
+import { bindPort } from '../lib/server/bind-port'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 
@@ -23,8 +23,7 @@ const kiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 const pages = (await htmlFiles(outDir)).map((file) => ({ file, route: routesOf(outDir, file)[0]! }))
 const { server } = createStaticServer(outDir)
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const baseUrl = `http://127.0.0.1:${await bindPort(server, 0, '127.0.0.1')}`
 const phone = await phoneDownloads(
   baseUrl,
   pages.map(({ route }) => route),

@@ -7,7 +7,7 @@ import { draftsFileFor } from '../lib/content-lake/dataset-persistence'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { outDirOf } from '../lib/export/out-dir'
-import { PortTakenError } from '../lib/server/bind-port'
+import { exitIfPortTaken, PortTakenError } from '../lib/server/bind-port'
 import { startLocalSite, type LocalSite } from '../lib/server/local-site'
 import { untilAnswered } from '../lib/server/until-answered'
 
@@ -25,7 +25,7 @@ if (realProject) {
   studio.on('exit', (code) => process.exit(code ?? 1))
 } else {
   const datasetFile = path.resolve(process.env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile)
-  const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) })
+  const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) }).catch(exitIfPortTaken)
   // A localhost name, not 127.0.0.1: the Studio calls <projectId>.localhost, which browsers resolve to this machine.
   const lakeUrl = `http://localhost:${lake.port}`
   const sitePort = Number(process.env.LOCAL_SITE_PORT ?? 3000)

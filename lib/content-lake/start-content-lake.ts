@@ -1,10 +1,10 @@
 // Starts the local Content Lake: Sanity's HTTP API over a dataset file (or documents in memory), for the Studio, the preview and tests.
 import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { RawDocument } from '../content/sources/dataset-file'
 import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
 import { createDocumentStore, type DocumentStore } from './document-store'
 import { createRequestHandler } from './handle-request'
+import { bindPort } from '../server/bind-port'
 import { extraAllowedHosts } from '../server/local-hosts'
 import { answerRawSocket } from '../server/raw-socket'
 
@@ -62,11 +62,11 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const server = createServer(handle)
   // The Studio opens a websocket for presence; there is nobody else here, so it is refused like an unknown path.
   server.on('upgrade', (_req, socket) => answerRawSocket(socket, 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, resolve)
+  // A taken port names CONTENT_LAKE_PORT, the setting npm run studio and the preview read it from.
+  const actualPort = await bindPort(server, port, host, 'CONTENT_LAKE_PORT').catch((error: unknown) => {
+    persistence?.stop()
+    throw error
   })
-  const actualPort = (server.address() as AddressInfo).port
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     port: actualPort,

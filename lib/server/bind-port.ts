@@ -1,21 +1,24 @@
 // Binds a server to its port before anything slow starts (a build, Next itself), so a taken port fails at once and
 // says which, instead of after minutes of work or inside another library's error handling.
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Server } from 'node:net'
 
 export class PortTakenError extends Error {
   constructor(
     readonly port: number,
     hostname: string,
+    portVariable = 'PORT',
   ) {
-    super(`Port ${port} on ${hostname} is taken: stop what listens there, or choose another port (PORT=…).`)
+    super(`Port ${port} on ${hostname} is taken: stop what listens there, or choose another port (${portVariable}=…).`)
   }
 }
 
-/** Listens on `hostname:port` and resolves with the bound port (PORT=0 picks a free one); a taken port rejects with PortTakenError. */
-export async function bindPort(server: Server, port: number, hostname: string): Promise<number> {
+/**
+ * Listens on `hostname:port` and resolves with the bound port (PORT=0 picks a free one); a taken port rejects with
+ * PortTakenError, which names `portVariable` as the setting that picks another.
+ */
+export async function bindPort(server: Server, port: number, hostname: string, portVariable = 'PORT'): Promise<number> {
   await new Promise<void>((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortTakenError(port, hostname) : error)
+    const failed = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortTakenError(port, hostname, portVariable) : error)
     server.once('error', failed)
     server.listen(port, hostname, () => {
       server.off('error', failed)

@@ -7,6 +7,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { bindPort } from '../../lib/server/bind-port'
 import { deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
 const lake = await startContentLake({ documents: await readDatasetFile('content/dataset.ndjson'), token: lakeToken })
@@ -33,7 +34,7 @@ const notFound = (response: ServerResponse) => {
   response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
   createReadStream(`${deployOutDir}/404.html`).pipe(response)
 }
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const url = request.url ?? '/'
   if (url === deployBasePath) {
     response.writeHead(301, { Location: `${deployBasePath}/` })
@@ -42,4 +43,6 @@ createServer((request, response) => {
   if (!url.startsWith(`${deployBasePath}/`)) return notFound(response)
   request.url = url.slice(deployBasePath.length)
   serve(request, response, () => notFound(response))
-}).listen(plainServerPort, '127.0.0.1', () => console.log(`Serving ${deployOutDir} with no headers at http://127.0.0.1:${plainServerPort}${deployBasePath}/`))
+})
+await bindPort(server, plainServerPort, '127.0.0.1', 'DEPLOY_E2E_PORT')
+console.log(`Serving ${deployOutDir} with no headers at http://127.0.0.1:${plainServerPort}${deployBasePath}/`)

@@ -1,6 +1,7 @@
 // The live site the Site tool asks, on the suite's fixed site port: it serves one build folder at a time, as a host
 // serves one deploy, answers 404 (readable from the Studio) before the first, and can go down and come back.
 import { createServer, type Server } from 'node:http'
+import { bindPort } from '../../lib/server/bind-port'
 import { createStaticServer } from '../../lib/server/static-server'
 import { liveSiteUrl, sitePort } from './studio-suite'
 
@@ -22,14 +23,7 @@ export async function startLiveSite(): Promise<LiveSite> {
     response.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' })
     response.end('No deploy yet\n')
   })
-  const up = () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(sitePort, '127.0.0.1', () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+  const up = () => bindPort(server, sitePort, '127.0.0.1', 'STUDIO_E2E_SITE_PORT').then(() => undefined)
   const down = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve())

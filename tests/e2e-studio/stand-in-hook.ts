@@ -1,6 +1,7 @@
 // A stand-in for a host's deploy hook (Netlify, Vercel, Cloudflare Pages): records each request and answers as told,
 // with CORS open as those hooks answer a browser.
 import { createServer } from 'node:http'
+import { bindPort } from '../../lib/server/bind-port'
 import { hookPort } from './studio-suite'
 
 export interface StandInHook {
@@ -22,7 +23,7 @@ export async function startStandInHook(): Promise<StandInHook> {
       response.end(hook.answer < 400 ? '{"id":"build-1"}' : '{"error":"stand-in refusal"}')
     })
   })
-  await new Promise<void>((resolve) => server.listen(hookPort, '127.0.0.1', resolve))
+  await bindPort(server, hookPort, '127.0.0.1', 'STUDIO_E2E_HOOK_PORT')
   hook.close = () =>
     new Promise((resolve) => {
       server.close(() => resolve())

@@ -10,6 +10,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { bindPort } from '../../lib/server/bind-port'
 import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
 import { untilAnswered } from '../../lib/server/until-answered'
 import {
@@ -81,6 +82,6 @@ const serve = sirv(studioDist, {
   },
 })
 const allowedHosts = extraAllowedHosts()
-createServer((request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response)).listen(studioPort, '127.0.0.1', () =>
-  console.log(`Studio on ${studioUrl}/`),
-)
+const studioServer = createServer((request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response))
+await bindPort(studioServer, studioPort, '127.0.0.1', 'STUDIO_E2E_PORT')
+console.log(`Studio on ${studioUrl}/`)

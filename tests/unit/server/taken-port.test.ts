@@ -1,7 +1,12 @@
-// A server the project starts on a port something else holds fails at once, saying which port, with exit code 1:
-// before the preview's build or Next loads (npm run preview and npm run dev), and npm run studio's local site gives way.
+// A server the project starts on a port something else holds fails at once, saying which port and which setting picks
+// another, with exit code 1: before the preview's build or Next loads (npm run preview and npm run dev), npm run serve,
+// and the local Content Lake; npm run studio's local site gives way.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startContentLake } from '@/lib/content-lake/start-content-lake'
 import { bindPort, PortTakenError } from '@/lib/server/bind-port'
 import { startLocalSite } from '@/lib/server/local-site'
 import { startNextServer } from '@/lib/server/next-server'
@@ -33,6 +38,39 @@ it('startNextServer refuses a taken port before anything else runs, the preview�
 it('the local site of npm run studio gives way to what holds its port', async () => {
   const starting = startLocalSite({ outDir: '/nonexistent/out', datasetFile: '/nonexistent/dataset.ndjson', port: taken, build: async () => undefined })
   await expect(starting).rejects.toBeInstanceOf(PortTakenError)
+})
+
+it('the local Content Lake on a taken port names CONTENT_LAKE_PORT, the setting that moves it', async () => {
+  await expect(startContentLake({ documents: [], port: taken, log: () => undefined })).rejects.toThrow(
+    `Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (CONTENT_LAKE_PORT=…).`,
+  )
+})
+
+describe('npm run serve', () => {
+  // An export of its own: out/ may be half-built while this runs (npm test builds beside the unit tests).
+  let exportDir: string
+  beforeAll(async () => {
+    exportDir = await mkdtemp(path.join(tmpdir(), 'serve-'))
+    await writeFile(path.join(exportDir, 'index.html'), '<!doctype html><title>An export</title>')
+  })
+  afterAll(() => rm(exportDir, { recursive: true, force: true }))
+
+  it('on a taken port says so and exits 1, serving nothing', async () => {
+    const { code, stdout, stderr } = await runScript('serve.ts', [], { PORT: String(taken), OUT_DIR: exportDir })
+    expect(stderr).toContain(`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`)
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('Serving')
+  })
+
+  it('with no export says to build first and exits 1', async () => {
+    const missing = path.join(exportDir, 'not-built')
+    const { code, stdout, stderr } = await runScript('serve.ts', [], { PORT: '0', OUT_DIR: missing })
+    expect(stderr).toContain(
+      `Nothing to serve: ${path.relative(process.cwd(), missing)} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
+    )
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('Serving')
+  })
 })
 
 it('npm run preview on a taken port says so and exits 1, without building', async () => {
