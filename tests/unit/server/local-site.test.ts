@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { localBuildEnv, npmRunBuild, startLocalSite, type LocalSite, type LocalSiteBuild } from '@/lib/server/local-site'
 import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
+import { waitUntil } from '../wait-until'
 
 let folder: string
 const sites: LocalSite[] = []
@@ -48,16 +49,13 @@ async function start(build: LocalSiteBuild = buildFromDataset, log: (message: st
 
 const homeOf = async (site: LocalSite) => (await fetch(`${site.url}/`)).text()
 
-/** Waits for a state (the watcher and the build take their time), failing with the last value after 10 s. */
+/** Waits until what `read` gives holds `expected` (the watcher and the build take their time); a failure shows the last. */
 async function eventually(read: () => Promise<string> | string, expected: string): Promise<void> {
-  const deadline = Date.now() + 10_000
   let last = ''
-  while (Date.now() < deadline) {
-    last = await read()
-    if (last.includes(expected)) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`Waited 10 s for "${expected}"; last: ${last}`)
+  await waitUntil(
+    async () => (last = await read()).includes(expected),
+    () => `"${expected}"; last: ${last}`,
+  )
 }
 
 describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
