@@ -45,7 +45,7 @@ const servers = exports.map(({ dir }) => createStaticServer(dir).server)
 await Promise.all(servers.map((server, index) => bindPort(server, exports[index]!.port, '127.0.0.1', 'LIGHTHOUSE_PORT'))).catch(exitIfPortTaken)
 
 // The same Chromium and flags as the Playwright suite (tests/e2e/browser.ts), headless for Lighthouse.
-const { executablePath, args = [] } = chromiumLaunchOptions()
+const { executablePath, args = [] } = chromiumLaunchOptions('measuring')
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] })
 
 const results = new Map<string, LighthouseRun[]>()

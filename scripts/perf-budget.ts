@@ -27,7 +27,7 @@ const baseUrl = `http://127.0.0.1:${await bindPort(server, 0, '127.0.0.1')}`
 const phone = await phoneDownloads(
   baseUrl,
   pages.map(({ route }) => route),
-  chromiumLaunchOptions(),
+  chromiumLaunchOptions('measuring'),
 ).finally(() => server.close())
 
 const home = pages.find(({ route }) => route === '/')

@@ -3,11 +3,19 @@ import { existsSync } from 'node:fs'
 import { devices, type LaunchOptions, type PlaywrightWorkerOptions } from '@playwright/test'
 
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const systemHeadlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
-export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(systemChromium)) return {}
+/**
+ * The browser to launch. Tests run in Chromium's headless shell when the system has it, as Playwright's own headless
+ * runs do: the same engine without the full browser's windowing layer. Here the visitor suite's 110 tests took 99 and
+ * 106 s in it against 202 and 186 s in the full browser (alternating runs, all passed, the visual baselines included).
+ * Measuring (Lighthouse) always uses the full browser, as PageSpeed Insights does.
+ */
+export function chromiumLaunchOptions(use: 'testing' | 'measuring' = 'testing'): LaunchOptions {
+  const executablePath = use === 'testing' && existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromium
+  if (!existsSync(executablePath)) return {}
   return {
-    executablePath: systemChromium,
+    executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   }
 }
