@@ -1,5 +1,4 @@
 // Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
-import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const preview = process.env.SITE_MODE === 'preview'
@@ -33,8 +32,13 @@ export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
   })
 }
 
-/** Where the export goes: OUT_DIR (one meaning for every build step and check), else Next's own out/. */
-const outDir = process.env.OUT_DIR?.trim()
+/**
+ * Where next build writes the export: always this folder (lib/export/out-dir.ts's nextExportDir; a unit test keeps the
+ * two equal), and npm run build moves it to OUT_DIR (default out/). With one folder, every export build has the same
+ * configuration, so Turbopack's cache in .next/cache serves the next one: a build into a folder of its own compiled
+ * from scratch each time (13.6 and 13.7 s, whole build 26 and 23 s), and again into the same folder in 2.0 s (10 s).
+ */
+const nextExportDir = '.next-export'
 
 /**
  * The few modules that differ by mode, behind `@site-mode/*` specifiers. The export resolves them to inert versions
@@ -67,9 +71,9 @@ const exportConfig = (phase) => ({
   ...shared,
   output: 'export',
   basePath: basePathOf(process.env.SITE_URL),
-  // With output: 'export', a custom distDir names the export's folder (the build's own files stay in .next/). Only for
+  // With output: 'export', distDir names the export's folder (the build's own files and cache stay in .next/). Only for
   // next build: next dev keeps its own folder and never writes into an export.
-  ...(outDir && phase === PHASE_PRODUCTION_BUILD ? { distDir: path.relative(process.cwd(), path.resolve(outDir)) } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: nextExportDir } : {}),
 })
 
 /** @type {import('next').NextConfig} */

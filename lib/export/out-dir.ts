@@ -1,5 +1,9 @@
-// The export folder every build step, check and server works on: OUT_DIR when set, else out/ (as next.config.mjs reads it).
+// The export folder every build step, check and server works on: OUT_DIR when set, else out/. next build writes the
+// export into nextExportDir (next.config.mjs), and npm run build's first step after it moves it here.
 import path from 'node:path'
+
+/** next build's export folder, the same for every build so that Turbopack's cache stays warm (next.config.mjs). */
+export const nextExportDir = '.next-export'
 
 export function outDirOf(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(env.OUT_DIR?.trim() || 'out')

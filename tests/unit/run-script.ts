@@ -1,12 +1,18 @@
-// Runs one of scripts/ as npm run does (tsx), with the environment given, and collects what it printed.
+// Runs one of scripts/ as npm run does (tsx), with the environment given (and in the folder given), and collects what it printed.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const repo = process.cwd()
 
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = repo,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts', script), ...args], {
+      cwd,
       // No Sanity project and no CI run unless a test gives one.
       env: { ...process.env, SANITY_PROJECT_ID: '', SANITY_API_WRITE_TOKEN: '', GITHUB_SHA: '', GITHUB_RUN_ID: '', ...env },
     })

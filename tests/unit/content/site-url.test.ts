@@ -1,6 +1,7 @@
 // SITE_URL: the real address or no deploy, any base path it carries reaches every URL, and bad input names SITE_URL.
 import { execFileSync } from 'node:child_process'
 import { parseSiteUrl, siteAddressOf, siteUrlProblem } from '@/lib/site-url'
+import { nextExportDir } from '@/lib/export/out-dir'
 
 describe('siteUrlProblem', () => {
   it('lets the embedded-dataset build use the local default', () => {
@@ -72,9 +73,9 @@ describe('the site address', () => {
     },
   )
 
-  it('exports into OUT_DIR when it is set, and into Next’s own out/ otherwise', () => {
-    expect(nextConfigWith({ OUT_DIR: '.test-builds/pages' }).distDir).toBe('.test-builds/pages')
-    expect(nextConfigWith({}).distDir).toBeUndefined()
+  it('has next build write every export into the one folder npm run build moves to OUT_DIR, whatever OUT_DIR says', () => {
+    expect(nextConfigWith({ OUT_DIR: '.test-builds/pages' }).distDir).toBe(nextExportDir)
+    expect(nextConfigWith({}).distDir).toBe(nextExportDir)
   })
 
   it('keeps next dev out of OUT_DIR: dev never writes into an export', () => {

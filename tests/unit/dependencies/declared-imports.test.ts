@@ -20,6 +20,7 @@ const skippedDirs = new Set([
   'dist',
   '.next',
   '.next-preview',
+  '.next-export',
   '.content',
   '.test-builds',
   '.wrangler',
