@@ -18,6 +18,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-preview/**',
+    '.next-export/**',
     'out/**',
     'studio/dist/**',
     'studio/.sanity/**',
