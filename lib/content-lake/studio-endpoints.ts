@@ -57,7 +57,10 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     [/^projects\/[^/]+\/roles$/, () => ok(localEditor.roles.map((role) => ({ ...role, isCustom: false, projectId })))],
     [/^projects\/[^/]+\/user-applications$/, () => ok([])],
     [/^access\/requests\/me$/, () => ok([])],
-    [/^features$/, () => ok([])],
+    // The plan's features. Told that comments are not among them, the Studio wraps its whole layout in a comments
+    // upsell and mounts every tool afresh about a second after it opens, so an open tool loses what it shows. Comments
+    // are switched off in the Studio's config on this lake, so naming the feature keeps the layout and shows nothing new.
+    [/^features$/, () => ok(['studioComments'])],
     [/^ping$/, () => ok('PONG')],
     // Asked when a live connection fails, to tell a CORS refusal from other trouble: browsers on this machine are allowed.
     [/^check\/cors$/, () => ok({ result: { allowed: true, withCredentials: true } })],

@@ -50,3 +50,37 @@ test('with a deploy hook, Rebuild now POSTs to it once and says the host accepte
   await expect(rebuildNow).toHaveCount(0)
   await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toBeVisible()
 })
+
+test('what the tool said stays when the Studio learns the project’s features, the last thing it asks as it starts', async ({ page, lake }) => {
+  // Held until the message shows, so the answer arrives while it is on screen, as it can on a fast machine.
+  let answerFeatures = () => {}
+  const held = new Promise<void>((resolve) => (answerFeatures = resolve))
+  const isFeatures = (url: URL) => url.pathname.endsWith('/features')
+  await page.route(isFeatures, async (route) => {
+    await held
+    await route.continue()
+  })
+  const tool = siteTool(page)
+  await tool.open()
+  await lake.createOrReplace({ _id: deployHookId, _type: deployHookType, url: hook.url })
+  hook.answer = 201
+  await tool.rebuild.getByRole('button', { name: 'Rebuild now' }).click()
+  const status = tool.rebuild.getByRole('status')
+  await expect(status).toContainText('The host accepted the rebuild')
+
+  const answered = page.waitForResponse((response) => isFeatures(new URL(response.url())))
+  answerFeatures()
+  await answered
+  // A Studio that mounts its layout again does so within a few frames of the answer; 2 s is many times that. Being
+  // slow can only let this pass late, never fail it.
+  const kept = await status.evaluate(
+    (node) =>
+      new Promise<boolean>((resolve) => {
+        const end = performance.now() + 2000
+        const watch = () => (!node.isConnected ? resolve(false) : performance.now() > end ? resolve(true) : requestAnimationFrame(watch))
+        requestAnimationFrame(watch)
+      }),
+  )
+  expect(kept, 'the message is still the one on screen').toBe(true)
+  await expect(status).toContainText('The host accepted the rebuild')
+})
