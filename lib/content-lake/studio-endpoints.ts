@@ -29,6 +29,14 @@ export const localEditor = {
 /** The administrator's grants, as the dataset ACL lists them for the Studio's permission checks. */
 const administratorGrants = [{ filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] }]
 
+/**
+ * The plan's features, in the project and at `features`. Told that comments are not among them, the Studio wraps its
+ * whole layout in a comments upsell and mounts every tool afresh about a second after it opens, so an open tool loses
+ * what it shows. Comments are switched off in the Studio's config on this lake: naming the feature keeps the layout
+ * and shows nothing new.
+ */
+const planFeatures = ['studioComments']
+
 const ok = (body: unknown): LakeAnswer => ({ status: 200, body })
 
 /** Answers a path under the API version prefix (`users/me`, `projects/<id>/…`), or undefined when it is not one of these. */
@@ -43,7 +51,7 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     metadata: {},
     organizationId: null,
     members: [{ id: localEditor.id, role: 'administrator', roles: localEditor.roles, isCurrentUser: true, isRobot: false }],
-    features: [],
+    features: planFeatures,
   }
   const routes: [RegExp, (match: RegExpExecArray) => LakeAnswer][] = [
     [/^users\/me$/, () => ok(localEditor)],
@@ -57,10 +65,7 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     [/^projects\/[^/]+\/roles$/, () => ok(localEditor.roles.map((role) => ({ ...role, isCustom: false, projectId })))],
     [/^projects\/[^/]+\/user-applications$/, () => ok([])],
     [/^access\/requests\/me$/, () => ok([])],
-    // The plan's features. Told that comments are not among them, the Studio wraps its whole layout in a comments
-    // upsell and mounts every tool afresh about a second after it opens, so an open tool loses what it shows. Comments
-    // are switched off in the Studio's config on this lake, so naming the feature keeps the layout and shows nothing new.
-    [/^features$/, () => ok(['studioComments'])],
+    [/^features$/, () => ok(planFeatures)],
     [/^ping$/, () => ok('PONG')],
     // Asked when a live connection fails, to tell a CORS refusal from other trouble: browsers on this machine are allowed.
     [/^check\/cors$/, () => ok({ result: { allowed: true, withCredentials: true } })],

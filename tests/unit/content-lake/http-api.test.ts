@@ -89,6 +89,7 @@ describe('the Studio’s account and project calls', () => {
   it('answer the Studio’s probes harmlessly: comments as the one feature (switched off in its config), a pong, this origin allowed, telemetry denied', async () => {
     const { lake, logged } = await startLake()
     expect((await request(lake, '/v2025-02-19/features')).body).toEqual(['studioComments'])
+    expect((await request(lake, '/v2021-12-15/projects/local')).body).toMatchObject({ features: ['studioComments'] })
     expect((await request(lake, '/v2025-03-01/ping')).body).toBe('PONG')
     expect((await request(lake, '/v2025-02-19/check/cors')).body).toEqual({ result: { allowed: true, withCredentials: true } })
     expect((await request(lake, '/vX/intake/telemetry-status')).body).toEqual({ status: 'denied' })
