@@ -1,4 +1,4 @@
-import { medianDecided } from '../../../lib/perf/median-decided'
+import { gateDecided, medianDecided } from '../../../lib/perf/median-decided'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -23,5 +23,19 @@ describe('medianDecided', () => {
       const meetingAtStop = scores.slice(0, stop + 1).filter((score) => score >= 100).length
       expect({ scores, stop, passes: meetingAtStop >= 3 }).toEqual({ scores, stop, passes: median(scores) >= 100 })
     }
+  })
+})
+
+describe('gateDecided', () => {
+  it('passes a route on a first run at the target, with no second run', () => {
+    expect(gateDecided([100], 5, 100)).toBe(true)
+  })
+
+  it('after a first run below the target, goes on until the median of all the runs is decided', () => {
+    expect(gateDecided([99], 5, 100)).toBe(false)
+    expect(gateDecided([99, 100], 5, 100)).toBe(false)
+    expect(gateDecided([99, 100, 100], 5, 100)).toBe(false)
+    expect(gateDecided([99, 100, 100, 100], 5, 100)).toBe(true)
+    expect(gateDecided([99, 98, 100, 97], 5, 100)).toBe(true)
   })
 })
