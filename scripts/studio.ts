@@ -3,7 +3,9 @@
 // rebuilt after each publish, so the Site tool says what is live here; Ctrl+C or SIGTERM stops all three.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { draftsFileFor } from '../lib/content-lake/dataset-persistence'
+import { draftsFileFor } from '../lib/content-lake/dataset-files'
+import { DatasetLockedError } from '../lib/content-lake/dataset-lock'
+import { ContentError } from '../lib/content/content-error'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { outDirOf } from '../lib/export/out-dir'
@@ -25,7 +27,14 @@ if (realProject) {
   studio.on('exit', (code) => process.exit(code ?? 1))
 } else {
   const datasetFile = path.resolve(process.env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile)
-  const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) }).catch(exitIfPortTaken)
+  const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) }).catch((error: unknown) => {
+    // Another lake on this file, or a file it cannot read: the words say what to do; a stack would bury them.
+    if (error instanceof DatasetLockedError || error instanceof ContentError) {
+      console.error(`\n${error.message}\n`)
+      process.exit(1)
+    }
+    return exitIfPortTaken(error)
+  })
   // A localhost name, not 127.0.0.1: the Studio calls <projectId>.localhost, which browsers resolve to this machine.
   const lakeUrl = `http://localhost:${lake.port}`
   const sitePort = Number(process.env.LOCAL_SITE_PORT ?? 3000)

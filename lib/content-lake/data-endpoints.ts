@@ -7,7 +7,7 @@ import { badRequest } from './lake-error'
 import { documentsInPerspective, parsePerspective } from './perspective'
 import { runQuery } from './run-query'
 import type { LakeAnswer } from './studio-endpoints'
-import type { CommittedTransaction } from './transaction'
+import type { CommittedTransaction, TransactionDraft } from './transaction'
 
 export interface DataRequest {
   req: IncomingMessage
@@ -43,9 +43,14 @@ export function answerDocuments(store: DocumentStore, ids: string[]): LakeAnswer
   return { status: 200, body: { documents, omitted } }
 }
 
+/** A client's own transaction id, which becomes the revision of every document it changes: a name, never a line break. */
 function transactionIdFrom(url: URL, body: Record<string, unknown>): string | undefined {
-  const id = body.transactionId ?? url.searchParams.get('transactionId')
-  return typeof id === 'string' && id !== '' ? id : undefined
+  const id = body.transactionId ?? url.searchParams.get('transactionId') ?? undefined
+  if (id === undefined || id === '') return undefined
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(id)) {
+    throw badRequest(`transactionId ${JSON.stringify(id)} is not valid: use 1 to 128 letters, digits, "_", "-" or "." (or none, and the lake makes one)`)
+  }
+  return id
 }
 
 function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
@@ -55,32 +60,31 @@ function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
   return { status: 200, body: { transactionId: transaction.transactionId, results, documentIds: [...new Set(results.map(({ id }) => id))] } }
 }
 
-/** A `delete` or `patch` by query becomes one mutation per document the query finds now, as the real API applies it. */
-async function byIds(store: DocumentStore, mutations: unknown[]): Promise<{ mutation: unknown; index: number }[]> {
-  const expanded: { mutation: unknown; index: number }[] = []
-  for (const [index, mutation] of mutations.entries()) {
-    const [kind, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
-    const selection = body as { query?: unknown; params?: Record<string, unknown> } | undefined
-    if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') {
-      expanded.push({ mutation, index })
-      continue
-    }
-    const { query, params, ...operations } = selection
-    const found = await runQuery(store.all(), query, params ?? {})
-    const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
-    for (const id of ids) expanded.push({ mutation: { [kind]: { ...operations, id } }, index })
-  }
-  return expanded
+/**
+ * A `delete` or `patch` by query: one mutation per document the query finds, among the documents as the transaction
+ * sees them at that point (its earlier mutations included), as the real API applies it. Anything else as it is.
+ */
+async function expandByQuery(mutation: unknown, draft: TransactionDraft): Promise<unknown[]> {
+  const [kind, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
+  const selection = body as { query?: unknown; params?: Record<string, unknown> } | undefined
+  if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') return [mutation]
+  const { query, params, ...operations } = selection
+  const found = await runQuery(draft.documents(), query, params ?? {})
+  const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
+  return ids.map((id) => ({ [kind]: { ...operations, id } }))
 }
 
 export async function answerMutate({ req, url, store }: DataRequest): Promise<LakeAnswer> {
   const body = await readJsonBody(req)
   const { mutations } = body
   if (!Array.isArray(mutations)) throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
-  const expanded = await byIds(store, mutations)
-  const transaction = store.transact(
+  const transaction = await store.transact(
     'mutation',
-    (draft) => expanded.forEach(({ mutation, index }) => draft.apply(mutation, index)),
+    async (draft) => {
+      for (const [index, mutation] of mutations.entries()) {
+        for (const each of await expandByQuery(mutation, draft)) draft.apply(each, index)
+      }
+    },
     transactionIdFrom(url, body),
   )
   return mutateAnswer(transaction, url)
@@ -88,6 +92,6 @@ export async function answerMutate({ req, url, store }: DataRequest): Promise<La
 
 export async function answerActions({ req, url, store }: DataRequest): Promise<LakeAnswer> {
   const body = await readJsonBody(req)
-  const transaction = store.transact('action', (draft) => applyActions(body.actions, draft), transactionIdFrom(url, body))
+  const transaction = await store.transact('action', (draft) => applyActions(body.actions, draft), transactionIdFrom(url, body))
   return { status: 200, body: { transactionId: transaction.transactionId } }
 }

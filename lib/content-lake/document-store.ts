@@ -1,35 +1,102 @@
-// The lake's documents in memory: reads, transactions that replace them all at once, and who to tell about each.
+// The lake's documents in memory, and its transactions: one at a time, each written to disk before it is applied and
+// acknowledged, so what an editor was told is saved is in the files, and a failed write changes nothing.
 import { randomUUID } from 'node:crypto'
 import type { RawDocument } from '../content/sources/dataset-file'
+import { outsideConflict, type DatasetFiles, type OutsideEdit } from './dataset-files'
+import { badRequest } from './lake-error'
 import { TransactionDraft, type CommittedTransaction } from './transaction'
 
 export interface DocumentStore {
   get(id: string): RawDocument | undefined
   /** Every document, drafts and versions included, in the order they arrived. */
   all(): RawDocument[]
-  /** Builds a transaction with `build`, then stores it and tells every subscriber; throws the API's error if it failed. */
-  transact(kind: 'mutation' | 'action', build: (draft: TransactionDraft) => void, transactionId?: string): CommittedTransaction
+  /**
+   * Builds a transaction with `build` (after every transaction before it), writes it, stores it and tells every
+   * subscriber; rejects with the API's error if it failed or could not be written, and then nothing of it happened.
+   */
+  transact(kind: 'mutation' | 'action', build: (draft: TransactionDraft) => void | Promise<void>, transactionId?: string): Promise<CommittedTransaction>
+  /** Takes in what changed in the files outside the lake (the lake's watcher calls it). */
+  takeIn(): Promise<void>
+  /** Resolves once every transaction asked for so far has been written or has failed. */
+  settled(): Promise<void>
   subscribe(listener: (transaction: CommittedTransaction) => void): () => void
 }
 
-export function createDocumentStore(initial: Iterable<RawDocument>): DocumentStore {
-  // A document without a revision (hand-written into a dataset file) gets one, as everything in the real lake has one.
-  const documents = new Map<string, RawDocument>([...initial].map((doc) => [doc._id, { ...doc, _rev: (doc._rev as string | undefined) ?? randomUUID() }]))
+/** A document read from a file without a revision (written by hand) gets one, as everything in the real lake has one. */
+const withRevision = (document: RawDocument): RawDocument => ({ ...document, _rev: (document._rev as string | undefined) ?? randomUUID() })
+
+export function createDocumentStore(initial: Iterable<RawDocument>, files?: DatasetFiles): DocumentStore {
+  const documents = new Map<string, RawDocument>([...initial].map((document) => [document._id, withRevision(document)]))
   const listeners = new Set<(transaction: CommittedTransaction) => void>()
+  let queue: Promise<unknown> = Promise.resolve()
+  /** Every revision this lake has held: a client's transaction id must be new. */
+  const usedRevisions = new Set([...documents.values()].map((document) => document._rev as string))
+
+  /** Runs `work` after everything queued before it; its failure is its caller's, never the queue's. */
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const result = queue.then(work)
+    queue = result.catch(() => undefined)
+    return result
+  }
+
+  const tell = (transaction: CommittedTransaction) => listeners.forEach((listener) => listener(transaction))
+
+  /** Applies outside edits to memory, each document as a transaction of its own that listeners hear about. */
+  function applyOutsideEdits(edits: OutsideEdit[]): Map<string, string> {
+    const touched = new Map<string, string>()
+    for (const { file, changes } of edits) {
+      for (const { id, after } of changes) {
+        const before = documents.get(id) ?? null
+        const next = after ? withRevision(after) : null
+        if (next) documents.set(id, next)
+        else documents.delete(id)
+        if (next) usedRevisions.add(next._rev as string)
+        touched.set(id, file)
+        const transactionId = (next?._rev as string | undefined) ?? randomUUID()
+        const timestamp = (next?._updatedAt as string | undefined) ?? new Date().toISOString()
+        const mutations = [next ? { createOrReplace: next } : { delete: { id } }]
+        tell({ transactionId, timestamp, changes: [{ id, before, after: next, mutations }], results: [] })
+      }
+    }
+    return touched
+  }
+
   return {
     get: (id) => documents.get(id),
     all: () => [...documents.values()],
     transact(kind, build, transactionId) {
-      const draft = new TransactionDraft((id) => documents.get(id))
-      build(draft)
-      const transaction = draft.finish(kind, transactionId || undefined)
-      for (const { id, after } of transaction.changes) {
-        if (after) documents.set(id, after)
-        else documents.delete(id)
-      }
-      for (const listener of listeners) listener(transaction)
-      return transaction
+      return serially(async () => {
+        if (transactionId !== undefined && usedRevisions.has(transactionId)) {
+          // A revision that existed before would pass a stale writer's ifRevisionID check.
+          throw badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
+        }
+        const outside = files ? applyOutsideEdits(await files.takeIn()) : new Map<string, string>()
+        const draft = new TransactionDraft(
+          (id) => documents.get(id),
+          () => documents.values(),
+        )
+        await build(draft)
+        const transaction = draft.finish(kind, transactionId)
+        // The editor could not have seen an edit taken in only now: writing over it would lose it.
+        const overwritten = transaction.changes.map(({ id }) => id).filter((id) => outside.has(id))
+        if (overwritten.length) throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
+        const next = new Map(documents)
+        for (const { id, after } of transaction.changes) {
+          if (after) next.set(id, after)
+          else next.delete(id)
+        }
+        await files?.write([...next.values()])
+        for (const { id, after } of transaction.changes) {
+          if (after) documents.set(id, after)
+          else documents.delete(id)
+        }
+        usedRevisions.add(transaction.transactionId)
+        tell(transaction)
+        return transaction
+      })
     },
+    takeIn: () => serially(async () => void (files && applyOutsideEdits(await files.takeIn()))),
+    settled: () => serially(async () => undefined),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -1,16 +1,23 @@
 // Starts the local Content Lake: Sanity's HTTP API over a dataset file (or documents in memory), for the Studio, the preview and tests.
 import { createServer, type ServerResponse } from 'node:http'
 import type { RawDocument } from '../content/sources/dataset-file'
-import { persistDataset, readLakeFiles, type DatasetPersistence } from './dataset-persistence'
+import { openDatasetFiles, type DatasetFiles } from './dataset-files'
 import { createDocumentStore, type DocumentStore } from './document-store'
+import type { LakeFileIo } from './file-io'
 import { createRequestHandler } from './handle-request'
 import { bindPort } from '../server/bind-port'
 import { extraAllowedHosts } from '../server/local-hosts'
 import { answerRawSocket } from '../server/raw-socket'
+import { watchDatasetFiles } from './watch-dataset-files'
 
 export interface ContentLakeOptions {
-  /** The dataset file to start from; published documents are written back into it and the rest into its drafts file. */
+  /**
+   * The dataset file to serve: published documents are written back into it and the rest into its drafts file, before
+   * each change is acknowledged; edits made to them outside the lake are taken in. One lake a file.
+   */
   datasetFile?: string
+  /** How the files are read and written (a stand-in that fails or stops, in fault tests); default: the disk. */
+  io?: LakeFileIo
   /** Documents to start from instead of a file (nothing is written anywhere). */
   documents?: RawDocument[]
   /** `0` (the default) picks any free port. */
@@ -34,7 +41,7 @@ export interface ContentLake {
   projectId: string
   dataset: string
   store: DocumentStore
-  /** Resolves once every committed change is in the files. */
+  /** Resolves once every change asked for so far has been written (each is written before it is acknowledged). */
   flush(): Promise<void>
   /** Ends every open listener, as Sanity's API does now and then: clients must reconnect, and may have missed changes. */
   dropListeners(): void
@@ -44,8 +51,9 @@ export interface ContentLake {
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const { datasetFile, host = '127.0.0.1', port = 0, projectId = 'local', dataset = 'production', log = (message) => console.warn(message) } = options
   if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
-  const store = createDocumentStore(datasetFile ? await readLakeFiles(datasetFile) : (options.documents ?? []))
-  const persistence: DatasetPersistence | undefined = datasetFile ? persistDataset(store, datasetFile, log) : undefined
+  const files: DatasetFiles | undefined = datasetFile ? await openDatasetFiles(datasetFile, { io: options.io, log }) : undefined
+  const store = createDocumentStore(files?.documents ?? options.documents ?? [], files)
+  const watcher = files && watchDatasetFiles(files, () => store.takeIn(), log)
   const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({
     streams,
@@ -62,9 +70,14 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const server = createServer(handle)
   // The Studio opens a websocket for presence; there is nobody else here, so it is refused like an unknown path.
   server.on('upgrade', (_req, socket) => answerRawSocket(socket, 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'))
+  const release = async () => {
+    watcher?.close()
+    await store.settled()
+    await files?.close()
+  }
   // A taken port names CONTENT_LAKE_PORT, the setting npm run studio and the preview read it from.
-  const actualPort = await bindPort(server, port, host, 'CONTENT_LAKE_PORT').catch((error: unknown) => {
-    persistence?.stop()
+  const actualPort = await bindPort(server, port, host, 'CONTENT_LAKE_PORT').catch(async (error: unknown) => {
+    await release()
     throw error
   })
   return {
@@ -73,15 +86,14 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     projectId,
     dataset,
     store,
-    flush: () => persistence?.flush() ?? Promise.resolve(),
+    flush: () => store.settled(),
     dropListeners: () => streams.forEach((stream) => stream.end()),
     async close() {
-      persistence?.stop()
       await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       })
-      await persistence?.flush()
+      await release()
     },
   }
 }

@@ -41,11 +41,19 @@ export class TransactionDraft {
 
   constructor(
     private readonly read: (id: string) => RawDocument | undefined,
+    private readonly stored: () => Iterable<RawDocument>,
     readonly timestamp: string = new Date().toISOString(),
   ) {}
 
   get(id: string): RawDocument | null {
     return this.working.has(id) ? (this.working.get(id) ?? null) : (this.read(id) ?? null)
+  }
+
+  /** Every document as this transaction sees it so far: what a mutation by query selects from. */
+  documents(): RawDocument[] {
+    const seen = [...this.stored()].map((document) => (this.working.has(document._id) ? this.working.get(document._id) : document))
+    const added = [...this.working].filter(([id, document]) => document && !this.read(id)).map(([, document]) => document)
+    return [...seen, ...added].filter((document): document is RawDocument => Boolean(document))
   }
 
   fail(index: number, status: number, type: string, description: string, id?: string): void {
@@ -90,7 +98,7 @@ export class TransactionDraft {
 
   private remove(body: Record<string, unknown>, index: number): void {
     if ('query' in body)
-      // A string query was expanded into mutations by id before the transaction (byIds): what is left is not GROQ.
+      // A string query was expanded into mutations by id (data-endpoints.ts): what is left is not GROQ.
       return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].delete.query must be a GROQ string`)
     const { id } = body
     if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
@@ -100,7 +108,7 @@ export class TransactionDraft {
 
   private patch(body: Record<string, unknown>, index: number): void {
     if ('query' in body)
-      // A string query was expanded into mutations by id before the transaction (byIds): what is left is not GROQ.
+      // A string query was expanded into mutations by id (data-endpoints.ts): what is left is not GROQ.
       return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].patch.query must be a GROQ string`)
     const { id, ifRevisionID } = body
     if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)

@@ -159,4 +159,37 @@ describe('mutations by query', () => {
     expect(JSON.stringify(body)).toContain('mutations[0].delete.query must be a GROQ string')
     expect(lake.store.get('service.web')).toBeDefined()
   })
+
+  it('selects from the documents as the transaction has them so far, its own earlier mutations included', async () => {
+    const { lake } = await startLake()
+    const mutations = [
+      { create: { _id: 'benefit.short-lived', _type: 'benefit', title: 'Short-lived', expired: true } },
+      { delete: { query: '*[expired == true]' } },
+    ]
+    const { status } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations })))
+    expect(status).toBe(200)
+    expect(lake.store.get('benefit.short-lived')).toBeUndefined()
+  })
+})
+
+describe('transaction ids a client chooses', () => {
+  it('refuses one that is not a plain name (a line break would inject lines into every listener), and saves nothing', async () => {
+    const { lake } = await startLake()
+    const body = JSON.stringify({ transactionId: 'tx\nevent: mutation', mutations: [{ patch: { id: 'service.web', set: { title: 'Injected' } } }] })
+    const { status, body: answer } = await request(lake, '/v2025-02-19/data/mutate/production', post(body))
+    expect(status).toBe(400)
+    expect(JSON.stringify(answer)).toContain('is not valid: use 1 to 128 letters')
+    expect(lake.store.get('service.web')?.title).toBe('Web')
+  })
+
+  it('refuses one used before, so a stale revision can never come back and pass a writer’s ifRevisionID', async () => {
+    const { lake, client } = await startLake()
+    const stale = lake.store.get('service.web')?._rev as string
+    await client.patch('service.web').set({ title: 'Newer' }).commit()
+    await expect(client.patch('service.web').set({ title: 'Again' }).commit({ transactionId: stale })).rejects.toThrow(
+      `transactionId "${stale}" was used before`,
+    )
+    await expect(client.patch('service.web').ifRevisionId(stale).set({ title: 'Lost update' }).commit()).rejects.toMatchObject({ statusCode: 409 })
+    expect(lake.store.get('service.web')?.title).toBe('Newer')
+  })
 })

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
-import { draftsFileFor } from '@/lib/content-lake/dataset-persistence'
+import { draftsFileFor } from '@/lib/content-lake/dataset-files'
 import { toNdjson, writeTempDataset } from '../content/fixtures'
 import { clientFor, closeLakes, draft, published } from './lake-fixture'
 import { startContentLake } from '@/lib/content-lake/start-content-lake'
@@ -87,20 +87,20 @@ describe('the dataset file', () => {
     expect(existsSync(draftsFileFor(file))).toBe(false)
   })
 
-  it('names the file it could not write, and still writes the other', async () => {
-    const { file, lake, client, logged } = await lakeOnFile([published])
-    // A folder where the drafts file belongs: no file can be renamed over it.
+  it('refuses every change while one of its files cannot be read, naming it, and writes over nothing', async () => {
+    const { file, lake, client } = await lakeOnFile([published])
+    const before = await readFile(file, 'utf8')
+    // A folder where the drafts file belongs: it cannot be read, so the lake cannot know what it would write over.
     await mkdir(draftsFileFor(file))
-    await client
+    const commit = client
       .transaction()
       .createOrReplace(draft)
       .createOrReplace({ ...benefit })
       .commit()
+    await expect(commit).rejects.toThrow(`${draftsFileFor(file)} was changed outside the local Content Lake and cannot be read (EISDIR`)
     await lake.flush()
-    expect(logged).toEqual([
-      expect.stringMatching(new RegExp(`^The local Content Lake could not write ${draftsFileFor(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `)),
-    ])
-    expect(await readFile(file, 'utf8')).toContain('"benefit.fast"')
+    expect(await readFile(file, 'utf8')).toBe(before)
+    expect(lake.store.get(benefit._id)).toBeUndefined()
   })
 
   it('is never seen half-written: many writes in a row leave only whole files and no temporary ones', async () => {
@@ -124,7 +124,7 @@ describe('the dataset file', () => {
     reading = false
     await reader
     expect(reads).toBeGreaterThan(0)
-    expect((await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    expect(await readdir(path.dirname(file))).toEqual([path.basename(file), `${path.basename(file)}.lock`])
     expect(JSON.parse(await readFile(file, 'utf8')).title).toBe(`${long}19`)
   })
 })

@@ -1,0 +1,155 @@
+// The lake's files, kept as a database keeps its own: the tracked dataset file and the drafts file beside it, written
+// whole and durably before a change is acknowledged, both or neither, and read again before every write so that an edit
+// made outside the lake (git pull, npm run content:pull, a text editor) is taken in, never written over.
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { isTemporaryFileOf } from '../content/atomic-file'
+import { formatDatasetFile, parseNdjson, type RawDocument } from '../content/sources/dataset-file'
+import { journalFileFor, rollBackJournal, writeJournal, type FileChange } from './dataset-journal'
+import { lockDatasetFile } from './dataset-lock'
+import { placementOf, type LakeFile } from './document-placement'
+import { diskIo, shownPath, type LakeFileIo } from './file-io'
+import { LakeError } from './lake-error'
+
+/** The file beside a dataset file that keeps drafts and the Studio's own documents, which a build must never read. */
+export function draftsFileFor(datasetFile: string): string {
+  const { dir, name } = path.parse(datasetFile)
+  return path.join(dir, `${name}.drafts.ndjson`)
+}
+
+/** What changed in one file since the lake last read or wrote it. */
+export interface OutsideEdit {
+  file: string
+  changes: { id: string; before: RawDocument | null; after: RawDocument | null }[]
+}
+
+export interface DatasetFiles {
+  readonly datasetFile: string
+  /** The documents on disk when opened, after rolling back a transaction that a crash cut short. */
+  readonly documents: RawDocument[]
+  /** What changed on disk since the lake last read or wrote its files; throws (409) while a file cannot be read. */
+  takeIn(): Promise<OutsideEdit[]>
+  /** Writes the files whose text these documents change, both or neither, durably; throws the API's error if it failed. */
+  write(documents: RawDocument[]): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  io?: LakeFileIo
+  log: (message: string) => void
+}
+
+const byId = (documents: RawDocument[]) => new Map(documents.map((document) => [document._id, document]))
+
+function textsOf(documents: RawDocument[]): Record<LakeFile, string | null> {
+  const dataset = documents.filter((document) => placementOf(document) === 'dataset')
+  const drafts = documents.filter((document) => placementOf(document) === 'drafts')
+  // No drafts: no drafts file, as a fresh clone has none.
+  return { dataset: formatDatasetFile(dataset), drafts: drafts.length ? formatDatasetFile(drafts) : null }
+}
+
+/** Reads one file's text into documents: the dataset file must hold some; the drafts file may be absent or empty. */
+function parseFile(kind: LakeFile, file: string, text: string | null): RawDocument[] {
+  if (kind === 'drafts' && (text === null || text.trim() === '')) return []
+  if (text === null) throw new Error('the file is missing')
+  return parseNdjson(text, path.basename(file))
+}
+
+/** Documents that differ between two readings of a file, by id. */
+function differences(before: RawDocument[], after: RawDocument[]): OutsideEdit['changes'] {
+  const [old, now] = [byId(before), byId(after)]
+  const ids = new Set([...old.keys(), ...now.keys()])
+  return [...ids]
+    .map((id) => ({ id, before: old.get(id) ?? null, after: now.get(id) ?? null }))
+    .filter(({ before: a, after: b }) => JSON.stringify(a) !== JSON.stringify(b))
+}
+
+/** A change refused because a file it would write was changed outside the lake, in a way the editor has not seen yet. */
+export function outsideConflict(file: string, what: string): LakeError {
+  const description = `${shownPath(file)} was changed outside the Studio (${what}), so this change was not saved: it would have written over that edit. The Studio now shows the file's version; make the change again.`
+  return new LakeError(409, { error: { type: 'datasetFileChangedError', description } }, description)
+}
+
+/** Removes temporary files a killed writer left beside the lake's files (a finished write never leaves one). */
+async function removeLeftovers(files: string[], io: LakeFileIo): Promise<void> {
+  const folder = path.dirname(files[0]!)
+  for (const name of await readdir(folder)) {
+    if (files.some((file) => isTemporaryFileOf(file, name))) await io.remove(path.join(folder, name))
+  }
+}
+
+/** Opens a dataset file for one lake: takes its lock, rolls back an unfinished transaction and reads both files. */
+export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }: OpenOptions): Promise<DatasetFiles> {
+  const paths: Record<LakeFile, string> = { dataset: datasetFile, drafts: draftsFileFor(datasetFile) }
+  const journalFile = journalFileFor(datasetFile)
+  const release = await lockDatasetFile(datasetFile)
+  /** Each file's text as the lake last read or wrote it, and its documents. */
+  const known = {} as Record<LakeFile, { text: string | null; documents: RawDocument[] }>
+  try {
+    if (await rollBackJournal(io, journalFile, log)) log(`The local Content Lake rolled back a transaction that was cut short (${shownPath(journalFile)})`)
+    await removeLeftovers([datasetFile, paths.drafts, journalFile], io)
+    for (const kind of ['dataset', 'drafts'] as const) {
+      const text = await io.read(paths[kind])
+      known[kind] = { text, documents: parseFile(kind, paths[kind], text) }
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
+
+  async function takeIn(): Promise<OutsideEdit[]> {
+    // A journal here means a rollback failed earlier: nothing is written until it has succeeded.
+    await rollBackJournal(io, journalFile, log)
+    const edits: OutsideEdit[] = []
+    for (const kind of ['dataset', 'drafts'] as const) {
+      let text: string | null
+      let documents: RawDocument[]
+      try {
+        text = await io.read(paths[kind])
+        if (text === known[kind].text) continue
+        documents = parseFile(kind, paths[kind], text)
+      } catch (error) {
+        const description = `${shownPath(paths[kind])} was changed outside the local Content Lake and cannot be read (${(error as Error).message}). Nothing is saved until it can: fix the file, and the lake takes it in.`
+        throw new LakeError(409, { error: { type: 'datasetFileUnreadableError', description } }, description)
+      }
+      edits.push({ file: paths[kind], changes: differences(known[kind].documents, documents) })
+      known[kind] = { text, documents }
+    }
+    return edits
+  }
+
+  async function write(documents: RawDocument[]): Promise<void> {
+    const texts = textsOf(documents)
+    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== known[kind].text)
+    const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: known[kind].text, after: texts[kind] }))
+    const put = ({ file, after }: FileChange) => (after === null ? io.remove(file) : io.write(file, after))
+    // Read once more just before writing: an edit that landed while the transaction was built is never written over.
+    for (const kind of changed) {
+      if ((await io.read(paths[kind])) !== known[kind].text) throw outsideConflict(paths[kind], 'while this change was being made')
+    }
+    try {
+      if (changes.length === 1) await put(changes[0]!)
+      else if (changes.length > 1) {
+        await writeJournal(io, journalFile, changes)
+        try {
+          for (const change of changes) await put(change)
+          // The commit point: once the journal is gone, the transaction stands.
+          await io.remove(journalFile)
+        } catch (error) {
+          await rollBackJournal(io, journalFile, log).catch((rollback: Error) =>
+            log(`The local Content Lake could not roll back yet (${rollback.message}); it tries again before the next change`),
+          )
+          throw error
+        }
+      }
+    } catch (error) {
+      const files = changes.map((change) => shownPath(change.file)).join(' and ')
+      const description = `The local Content Lake could not save this change to ${files}: ${(error as Error).message}. Nothing of it was saved; make room or fix the file, then try again.`
+      log(description)
+      throw new LakeError(500, { error: { type: 'datasetWriteError', description } }, description)
+    }
+    for (const kind of changed) known[kind] = { text: texts[kind], documents: documents.filter((document) => placementOf(document) === kind) }
+  }
+
+  return { datasetFile, documents: [...known.dataset.documents, ...known.drafts.documents], takeIn, write, close: release }
+}

@@ -1,0 +1,147 @@
+// Nothing acknowledged is lost: a lake killed for real (SIGKILL) at any step of a write, or on a disk that refuses a
+// write, leaves every acknowledged change in its files and every document in one of them, never in neither.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { createClient, type SanityClient } from '@sanity/client'
+import { formatDatasetFile, parseNdjson, type RawDocument } from '@/lib/content/sources/dataset-file'
+import { draftsFileFor } from '@/lib/content-lake/dataset-files'
+import { diskIo, type LakeFileIo } from '@/lib/content-lake/file-io'
+import { startContentLake } from '@/lib/content-lake/start-content-lake'
+import { datasetFile as embeddedDataset } from '../content/fixtures'
+
+const lakeProcess = path.join(process.cwd(), 'tests/unit/content-lake/lake-process.ts')
+const folders: string[] = []
+const children: ChildProcess[] = []
+
+afterEach(async () => {
+  children.splice(0).forEach((child) => child.kill('SIGKILL'))
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+})
+
+/** A copy of the embedded dataset in a folder of its own. */
+async function datasetCopy(): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'lake-durability-'))
+  folders.push(folder)
+  const file = path.join(folder, 'dataset.ndjson')
+  await copyFile(embeddedDataset, file)
+  return file
+}
+
+const clientAt = (url: string): SanityClient =>
+  createClient({ projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', apiHost: url, useProjectHostname: false, useCdn: false })
+
+/** Starts tests/unit/content-lake/lake-process.ts on `file`; `fileSizeKiB` limits how large a file it may write (ulimit -f). */
+async function startLakeProcess(file: string, env: Record<string, string> = {}, fileSizeKiB?: number) {
+  const node = `"${process.execPath}" --import tsx "${lakeProcess}"`
+  const child = spawn('bash', ['-c', fileSizeKiB ? `ulimit -f ${fileSizeKiB} && exec ${node}` : `exec ${node}`], {
+    env: { ...process.env, LAKE_DATASET_FILE: file, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = once(child, 'exit')
+  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string]
+  if (typeof line !== 'string') throw new Error(`The lake process ended before it served: ${stderr}`)
+  const { url } = JSON.parse(line) as { url: string }
+  return { client: clientAt(url), child, exited, stderr: () => stderr }
+}
+
+async function documentsIn(file: string): Promise<Map<string, RawDocument>> {
+  const text = await readFile(file, 'utf8').catch(() => '')
+  return new Map(text.trim() ? parseNdjson(text, path.basename(file)).map((doc) => [doc._id, doc]) : [])
+}
+
+/** What a fresh lake sees after the killed one: it rolls back what was cut short, and it alone is on the files. */
+async function restartOn(file: string) {
+  const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+  const documents = new Map(lake.store.all().map((doc) => [doc._id, doc]))
+  await lake.close()
+  return documents
+}
+
+const unpublish = (client: SanityClient, id: string) =>
+  client.action({ actionType: 'sanity.action.document.unpublish', draftId: `drafts.${id}`, publishedId: id })
+
+describe('a lake killed for real', () => {
+  it('has the last acknowledged of 30 quick title changes in its file when SIGKILL comes the moment the answer arrives', async () => {
+    const file = await datasetCopy()
+    const { client, child, exited } = await startLakeProcess(file)
+    for (let change = 1; change <= 30; change++)
+      await client
+        .patch('service.web')
+        .set({ title: `Web, take ${change}` })
+        .commit()
+    child.kill('SIGKILL')
+    await exited
+    expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, take 30')
+  })
+
+  // An Unpublish writes both files: the journal, the dataset file, the drafts file, then the journal's removal. The
+  // lake before it made one acknowledged change (one write), so the Unpublish's steps are operations 2 to 5.
+  const steps = [
+    { killAt: 2, during: false, name: 'once its undo journal is written' },
+    { killAt: 3, during: true, name: 'while it writes the dataset file' },
+    { killAt: 3, during: false, name: 'between the dataset file and the drafts file' },
+    { killAt: 4, during: true, name: 'while it writes the drafts file' },
+    { killAt: 4, during: false, name: 'once both files are written' },
+    { killAt: 5, during: false, name: 'once the journal is gone (the commit point)' },
+  ]
+  it.each(steps)('an Unpublish killed $name leaves the document published or a draft, never gone', async ({ killAt, during }) => {
+    const file = await datasetCopy()
+    const { client, exited } = await startLakeProcess(file, { LAKE_KILL_AT: String(killAt), LAKE_KILL_DURING: during ? '1' : '0' })
+    await client.patch('benefit.support').set({ title: '24/7 Support, acknowledged' }).commit()
+    await expect(unpublish(client, 'service.cloud')).rejects.toThrow()
+    await exited
+    const documents = await restartOn(file)
+    expect(documents.get('benefit.support')?.title).toBe('24/7 Support, acknowledged')
+    const [publishedCopy, draftCopy] = [documents.get('service.cloud'), documents.get('drafts.service.cloud')]
+    // All or nothing: rolled back (still published) before the commit point, done (a draft) after it.
+    expect([Boolean(publishedCopy), Boolean(draftCopy)]).toEqual(killAt < 5 ? [true, false] : [false, true])
+    expect((publishedCopy ?? draftCopy)?.title).toBe('Cloud Infrastructure')
+    // What the restarted lake left: the two files, each whole and in content:pull's order, and nothing half-written.
+    const text = await readFile(file, 'utf8')
+    expect(text).toBe(formatDatasetFile(parseNdjson(text, 'dataset.ndjson')))
+    expect((await readdir(path.dirname(file))).sort()).toEqual(killAt < 5 ? ['dataset.ndjson'] : ['dataset.drafts.ndjson', 'dataset.ndjson'])
+  })
+})
+
+describe('a disk that refuses a write', () => {
+  it('fails an Unpublish it cannot write with the file and the reason named, and the document stays published after a restart', async () => {
+    const file = await datasetCopy()
+    // Drafts already take 60 kB; a process that may write no file over 64 KiB cannot also hold the document's draft.
+    const big = { _id: 'drafts.service.ai-ml', _type: 'service', _rev: 'r1', title: 'AI (draft)', notes: 'x'.repeat(60_000) }
+    await writeFile(draftsFileFor(file), `${JSON.stringify(big)}\n`)
+    const { client, exited, child } = await startLakeProcess(file, {}, 64)
+    await expect(unpublish(client, 'service.cloud')).rejects.toThrow(/could not save this change to .*dataset\.ndjson.* and .*dataset\.drafts\.ndjson.*: EFBIG/)
+    // The lake lives on and still answers.
+    expect(await client.fetch('*[_id == "service.cloud"][0].title')).toBe('Cloud Infrastructure')
+    child.kill('SIGKILL')
+    await exited
+    const documents = await restartOn(file)
+    expect(documents.get('service.cloud')?.title).toBe('Cloud Infrastructure')
+    expect(documents.has('drafts.service.cloud')).toBe(false)
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.drafts.ndjson', 'dataset.ndjson'])
+  })
+
+  it('rolls back the dataset file when the drafts file fails after it (a full disk), and says so to the editor', async () => {
+    const file = await datasetCopy()
+    const before = await readFile(file, 'utf8')
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+    const io: LakeFileIo = { ...diskIo, write: (target, text) => (target === draftsFileFor(file) ? Promise.reject(full) : diskIo.write(target, text)) }
+    const lake = await startContentLake({ datasetFile: file, io, log: () => undefined })
+    try {
+      await expect(unpublish(clientAt(lake.url), 'service.cloud')).rejects.toThrow('Nothing of it was saved')
+      expect(await readFile(file, 'utf8')).toBe(before)
+      expect(lake.store.get('service.cloud')).toBeDefined()
+      expect(lake.store.get('drafts.service.cloud')).toBeUndefined()
+    } finally {
+      await lake.close()
+    }
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
+  })
+})

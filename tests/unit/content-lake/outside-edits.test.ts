@@ -1,0 +1,112 @@
+// Edits made to the lake's files from outside (git pull, npm run content:pull, a text editor, a second lake) are taken
+// in and shown to listeners; the lake never writes over them, and says which file stopped it when it cannot go on.
+import { readFile, writeFile } from 'node:fs/promises'
+import { formatDatasetFile, parseNdjson, type RawDocument } from '@/lib/content/sources/dataset-file'
+import { draftsFileFor } from '@/lib/content-lake/dataset-files'
+import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
+import { toNdjson, writeTempDataset } from '../content/fixtures'
+import { waitUntil } from '../wait-until'
+import { clientFor, draft, published } from './lake-fixture'
+
+const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', _updatedAt: '2025-01-27T09:00:00Z', title: 'Fast' }
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function lakeOnFile(documents: RawDocument[]): Promise<{ file: string; lake: ContentLake; logged: string[] }> {
+  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
+  const logged: string[] = []
+  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
+  cleanups.push(cleanup, () => lake.close())
+  return { file, lake, logged }
+}
+
+/** Writes the dataset file as `git pull` would, with one document changed as another machine published it. */
+async function pullChange(file: string, change: RawDocument): Promise<void> {
+  const documents = parseNdjson(await readFile(file, 'utf8'), 'dataset.ndjson').map((doc) => (doc._id === change._id ? change : doc))
+  await writeFile(file, formatDatasetFile(documents))
+}
+
+const titlesIn = async (file: string) => Object.fromEntries(parseNdjson(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
+const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:00Z', title: 'Fast, as pulled' }
+
+describe('an edit made outside the lake', () => {
+  it('survives the next publish: a git pull during a session keeps both the pulled change and the publish', async () => {
+    const { file, lake } = await lakeOnFile([published, benefit])
+    const client = clientFor(lake)
+    await client.createOrReplace({ ...draft, title: 'Web, edited in the Studio' })
+    await pullChange(file, pulled)
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast, as pulled', 'service.web': 'Web, edited in the Studio' })
+  })
+
+  it('reaches the Studio: listeners hear the pulled document, and queries read it, without any change in the Studio', async () => {
+    const { file, lake } = await lakeOnFile([published, benefit])
+    const client = clientFor(lake)
+    const heard: { type: string }[] = []
+    const subscription = client.listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] }).subscribe((event) => heard.push(event))
+    cleanups.push(async () => subscription.unsubscribe())
+    await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+    await pullChange(file, pulled)
+    await waitUntil(() => heard.length > 1, 'the listener heard the pulled change')
+    expect(heard[1]).toMatchObject({ type: 'mutation', documentId: 'benefit.fast', resultRev: 'rev-pulled', result: { title: 'Fast, as pulled' } })
+    expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, as pulled')
+  })
+
+  it('is never written over by a change to the same document made before the lake saw it: that change is refused, naming the file', async () => {
+    const { file, lake } = await lakeOnFile([published, benefit])
+    await pullChange(file, pulled)
+    // At once, before the watcher's moment: the editor's view cannot include the pulled words.
+    const stale = lake.store.transact('mutation', (transaction) =>
+      transaction.apply({ patch: { id: benefit._id, set: { title: 'Fast, from a stale tab' } } }, 0),
+    )
+    await expect(stale).rejects.toThrow(`${file} was changed outside the Studio (benefit.fast changed there), so this change was not saved`)
+    expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, as pulled' })
+    // Made again on what the Studio now shows, it is saved.
+    await clientFor(lake).patch(benefit._id).set({ title: 'Fast, on the pulled words' }).commit()
+    expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, on the pulled words' })
+  })
+
+  it('that leaves a file unreadable (a merge conflict) stops every change until it is fixed, naming the file and line', async () => {
+    const { file, lake } = await lakeOnFile([published, benefit])
+    const conflicted = `<<<<<<< HEAD\n${await readFile(file, 'utf8')}`
+    await writeFile(file, conflicted)
+    const client = clientFor(lake)
+    await expect(client.patch(published._id).set({ title: 'Web, during the conflict' }).commit()).rejects.toThrow(
+      `${file} was changed outside the local Content Lake and cannot be read (The dataset file dataset.ndjson cannot be read:\n  - (unparsed) "dataset.ndjson:1" › (line): not valid JSON`,
+    )
+    expect(await readFile(file, 'utf8')).toBe(conflicted)
+    // Resolved by hand, the file is taken in and changes go on.
+    await writeFile(file, toNdjson([published, benefit]))
+    await client.patch(published._id).set({ title: 'Web, once resolved' }).commit()
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast', 'service.web': 'Web, once resolved' })
+  })
+
+  it('in the drafts file is taken in too: a draft removed there is gone from the lake', async () => {
+    const { file, lake } = await lakeOnFile([published])
+    const client = clientFor(lake)
+    await client.createOrReplace(draft)
+    await writeFile(draftsFileFor(file), '')
+    await client.patch(published._id).set({ title: 'Web, after the drafts went' }).commit()
+    expect(await client.getDocument(draft._id)).toBeUndefined()
+  })
+})
+
+describe('a second lake on the same dataset file', () => {
+  it('is refused, naming the file and the lake that serves it, so neither writes over the other', async () => {
+    const { file } = await lakeOnFile([published])
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
+      `${file} is already served by another local Content Lake (process ${process.pid})`,
+    )
+  })
+
+  it('may start once the first has stopped, and finds what it wrote', async () => {
+    const { file, lake } = await lakeOnFile([published])
+    await clientFor(lake).patch(published._id).set({ title: 'Web, by the first lake' }).commit()
+    await lake.close()
+    const second = await startContentLake({ datasetFile: file, log: () => undefined })
+    cleanups.push(() => second.close())
+    expect(second.store.get(published._id)?.title).toBe('Web, by the first lake')
+  })
+})
