@@ -4,7 +4,8 @@ import type { ExprNode } from 'groq-js'
 import type { RawDocument } from '../content/sources/dataset-file'
 import type { DocumentStore } from './document-store'
 import { LakeError } from './lake-error'
-import { matchesQuery, parseQuery } from './run-query'
+import { openEventStream } from './event-stream'
+import { matchesAny, matchesQuery, parseQuery } from './run-query'
 import type { CommittedTransaction } from './transaction'
 
 export interface ListenOptions {
@@ -23,10 +24,6 @@ function withoutRev(document: RawDocument | null): Partial<RawDocument> | null {
   const copy: Partial<RawDocument> = { ...document }
   delete copy._rev
   return copy
-}
-
-function send(res: ServerResponse, event: string, data: unknown, id?: string): void {
-  res.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
 }
 
 /** The events one transaction gives a listener: only documents that match its query before or after. */
@@ -57,28 +54,51 @@ async function eventsFor(transaction: CommittedTransaction, tree: ExprNode, opti
   }))
 }
 
-/** Streams events until the client goes away; a comment line every `heartbeatMs` keeps proxies from closing a quiet stream. */
+/** What the real API says on a listener's stream when its query cannot be used, before it ends the stream. */
+function channelErrorOf(error: unknown): unknown {
+  if (error instanceof LakeError) return error.body
+  return { message: `The listener's query cannot be evaluated: ${error instanceof Error ? error.message : String(error)}` }
+}
+
+/**
+ * Streams events until the client goes away. A query that does not parse, or that cannot be evaluated (a function
+ * groq-js does not implement, such as text::query), ends the stream with a `channelError`, as the real API does, so
+ * clients do not retry a query that cannot work; it never ends the lake.
+ */
 export function listen(store: DocumentStore, res: ServerResponse, options: ListenOptions): void {
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' })
+  const stream = openEventStream(res, options.heartbeatMs)
+  const fail = (error: unknown) => {
+    stream.send('channelError', channelErrorOf(error))
+    stream.end()
+  }
   let tree: ExprNode
   try {
     tree = parseQuery(options.query, options.params)
   } catch (error) {
-    // Like the real API: the stream opens, says what is wrong and ends, so clients do not retry a query that cannot work.
-    send(res, 'channelError', error instanceof LakeError ? error.body : { message: String(error) })
-    return void res.end()
+    return fail(error)
   }
-  send(res, 'welcome', { listenerName: `local-lake-${Math.random().toString(36).slice(2)}` })
   // Transactions are sent one after another, in commit order, even though matching is asynchronous.
   let queue = Promise.resolve()
-  const unsubscribe = store.subscribe((transaction) => {
-    queue = queue.then(async () => {
-      for (const event of await eventsFor(transaction, tree, options)) send(res, 'mutation', event, event.eventId as string)
+  let closed = false
+  let unsubscribe = () => {}
+  const follow = () => {
+    if (closed) return
+    stream.send('welcome', { listenerName: `local-lake-${Math.random().toString(36).slice(2)}` })
+    unsubscribe = store.subscribe((transaction) => {
+      queue = queue
+        .then(async () => {
+          for (const event of await eventsFor(transaction, tree, options)) stream.send('mutation', event, event.eventId as string)
+        })
+        .catch((error: unknown) => {
+          unsubscribe()
+          fail(error)
+        })
     })
-  })
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs)
-  res.on('close', () => {
-    clearInterval(heartbeat)
+  }
+  // The filter is tried on every document first: one that cannot be evaluated fails now, not at the next edit.
+  queue = matchesAny(tree, store.all(), options.params).then(follow, fail)
+  stream.onClose(() => {
+    closed = true
     unsubscribe()
   })
 }

@@ -45,3 +45,8 @@ export async function matchesQuery(tree: ExprNode, document: RawDocument | null,
   const result = await (await evaluate(tree, { dataset: [document], params })).get()
   return Array.isArray(result) ? result.length > 0 : Boolean(result)
 }
+
+/** Evaluates a listener's filter on each document, so one that cannot be evaluated fails before anyone listens. */
+export async function matchesAny(tree: ExprNode, documents: RawDocument[], params: Record<string, unknown>): Promise<void> {
+  for (const document of documents) await matchesQuery(tree, document, params)
+}

@@ -103,6 +103,27 @@ describe('listen', () => {
     expect(events(text)).toEqual([{ event: 'channelError', data: { error: expect.objectContaining({ type: 'queryParseError', query: '*[_type == ' }) } }])
   })
 
+  it('answers a filter it cannot evaluate (text::query) with a channelError, and the lake goes on', async () => {
+    const { lake, client } = await startLake()
+    const text = await readStream(listenUrl(lake.url, '*[text::query("web")]', {}), () => false)
+    expect(events(text)).toEqual([{ event: 'channelError', data: { message: expect.stringContaining('cannot be evaluated') } }])
+    await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
+  })
+
+  it('ends a listener whose filter fails only on a later document with a channelError, and saves that document', async () => {
+    const { lake, client } = await startLake()
+    // No benefit yet: select() reaches the function groq-js does not implement only for a benefit.
+    let created: Promise<unknown> | undefined
+    const stream = readStream(listenUrl(lake.url, '*[select(_type == "benefit" => geo::distance(location, location) < 10, false)]', {}), (text) => {
+      if (text.includes('event: welcome')) created ??= client.create({ _id: 'benefit.new', _type: 'benefit', title: 'New' })
+      return text.includes('channelError')
+    })
+    await created
+    expect(events(await stream).map(({ event }) => event)).toEqual(['welcome', 'channelError'])
+    expect(lake.store.get('benefit.new')?.title).toBe('New')
+    await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(4)
+  })
+
   it('reaches @sanity/client’s listen as typed events', async () => {
     const { lake, client } = await startLake()
     const received = new Promise((resolve) => {
@@ -140,5 +161,17 @@ describe('dropListeners', () => {
     await waitUntil(() => types.length === 3, 'the reconnect and a second welcome')
     expect(types).toEqual(['welcome', 'reconnect', 'welcome'])
     subscription.unsubscribe()
+  })
+
+  it('writes nothing to a stream it ended: a change right after is saved, and the lake answers', async () => {
+    const { lake, client } = await startLake()
+    const types: string[] = []
+    const subscription = client.listen('*', {}, { events: ['welcome'] }).subscribe((event) => types.push(event.type))
+    await waitUntil(() => types.length === 1, 'the welcome')
+    subscription.unsubscribe()
+    // In the same moment: the stream has ended, and its listener has not heard yet that it closed.
+    lake.dropListeners()
+    await lake.store.transact('mutation', (transaction) => transaction.apply({ patch: { id: 'service.web', set: { title: 'After the drop' } } }, 0))
+    await expect(client.fetch('*[_id == "service.web"][0].title')).resolves.toBe('After the drop')
   })
 })
