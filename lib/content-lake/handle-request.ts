@@ -2,8 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerActions, answerDocuments, answerMutate, answerQuery, type DataRequest } from './data-endpoints'
 import type { DocumentStore } from './document-store'
-import { applyCors, lakeRefusal, paramsFromSearch, readOptionalJsonBody, sendJson } from './http-io'
-import { LakeError, notFound, unauthorized } from './lake-error'
+import { applyCors, decodeSegment, lakeRefusal, paramsFromSearch, readOptionalJsonBody, sendJson } from './http-io'
+import { badRequest, LakeError, notFound, unauthorized } from './lake-error'
 import { listenerRedirect } from './listener-hosts'
 import { listen } from './listen-stream'
 import { liveEvents } from './live-events'
@@ -32,8 +32,16 @@ function send(res: ServerResponse, answer: LakeAnswer): void {
   sendJson(res, answer.status, answer.body)
 }
 
+function requestUrl(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://lake')
+  } catch {
+    throw badRequest(`The request's path cannot be read: ${JSON.stringify(req.url)}`)
+  }
+}
+
 async function route(req: IncomingMessage, res: ServerResponse, context: LakeContext, unknown: Set<string>): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://lake')
+  const url = requestUrl(req)
   const method = req.method ?? 'GET'
   const match = versioned.exec(url.pathname)
   if (!match) throw notFound(`${url.pathname} is not an API path: Sanity's API paths start with a version, such as /v2025-02-19/`)
@@ -46,7 +54,7 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     if (dataset !== context.dataset) throw notFound(`Dataset "${dataset}" not found: the local Content Lake serves "${context.dataset}"`)
     const request: DataRequest = { req, url, apiVersion, store: context.store }
     if (endpoint === 'query' && !rest) return send(res, await answerQuery(request))
-    if (endpoint === 'doc' && rest && method === 'GET') return send(res, answerDocuments(context.store, decodeURIComponent(rest).split(',')))
+    if (endpoint === 'doc' && rest && method === 'GET') return send(res, answerDocuments(context.store, decodeSegment(rest).split(',')))
     if (endpoint === 'mutate' && !rest && method === 'POST') return send(res, await answerMutate(request))
     if (endpoint === 'actions' && !rest && method === 'POST') return send(res, await answerActions(request))
     if ((endpoint === 'listen' || endpoint === 'live/events') && !rest && method === 'GET') {

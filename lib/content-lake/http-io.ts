@@ -108,3 +108,12 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
   }
   return params
 }
+
+/** A path segment as the client meant it; a malformed escape (`%E0%A4%A`) is the client's error, not the lake's. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw badRequest(`The path has a malformed escape (a "%" not followed by a character's UTF-8 bytes): ${JSON.stringify(segment)}`)
+  }
+}

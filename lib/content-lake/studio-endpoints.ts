@@ -1,5 +1,6 @@
 // What the Studio asks of Sanity's account, project and telemetry APIs, answered for one local editor with full rights.
 import { notFound } from './lake-error'
+import { decodeSegment } from './http-io'
 
 export interface LakeAnswer {
   status: number
@@ -92,7 +93,7 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
       (match) =>
         ok({
           events: Object.fromEntries(
-            decodeURIComponent(match[1]!)
+            decodeSegment(match[1]!)
               .split(',')
               .map((id) => [id, []]),
           ),

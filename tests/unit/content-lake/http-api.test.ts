@@ -49,6 +49,18 @@ describe('queries with bad input', () => {
   })
 })
 
+describe('paths with bad escapes', () => {
+  it('answers a malformed % in a document path with 400 naming it, not a 500', async () => {
+    const { lake, client } = await startLake()
+    for (const path of ['/v2025-02-19/data/doc/production/service.web%E0%A4%A', '/v2025-02-19/data/history/production/events/documents/%ZZ']) {
+      const { status, body } = await request(lake, path)
+      expect({ path, status }).toEqual({ path, status: 400 })
+      expect(JSON.stringify(body)).toContain('malformed escape')
+    }
+    await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
+  })
+})
+
 describe('documents by id', () => {
   it('returns the stored documents and names the ids that do not exist', async () => {
     const { lake, client } = await startLake()
