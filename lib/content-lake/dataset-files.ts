@@ -27,7 +27,7 @@ export interface DatasetFiles {
   readonly datasetFile: string
   /** The documents on disk when opened, after rolling back a transaction that a crash cut short. */
   readonly documents: RawDocument[]
-  /** What changed on disk since the lake last read or wrote its files; throws (409) while a file cannot be read. */
+  /** What changed on disk since the lake last read or wrote its files (a file that cannot be read is left as last read). */
   takeIn(): Promise<OutsideEdit[]>
   /** Writes the files whose text these documents change, both or neither, durably; throws the API's error if it failed. */
   write(documents: RawDocument[]): Promise<void>
@@ -64,10 +64,21 @@ function differences(before: RawDocument[], after: RawDocument[]): OutsideEdit['
     .filter(({ before: a, after: b }) => JSON.stringify(a) !== JSON.stringify(b))
 }
 
+/**
+ * A change the lake cannot save now. 503, not 409: on a 4xx the Studio drops the editor's change and shows the stored
+ * document (sanity's TERMINAL_COMMIT_STATUSES); on a 5xx it keeps the change, says "Saving your changes…" and tries
+ * again, which succeeds once the file is fixed or, after an outside edit, on top of what the Studio has since been shown.
+ */
+function notSaved(type: string, description: string): LakeError {
+  return new LakeError(503, { error: { type, description } }, description)
+}
+
 /** A change refused because a file it would write was changed outside the lake, in a way the editor has not seen yet. */
 export function outsideConflict(file: string, what: string): LakeError {
-  const description = `${shownPath(file)} was changed outside the Studio (${what}), so this change was not saved: it would have written over that edit. The Studio now shows the file's version; make the change again.`
-  return new LakeError(409, { error: { type: 'datasetFileChangedError', description } }, description)
+  return notSaved(
+    'datasetFileChangedError',
+    `${shownPath(file)} was changed outside the Studio (${what}), so this change was not saved over it. The Studio now shows the file's version, and saves the change again on top of it.`,
+  )
 }
 
 /** Removes temporary files a killed writer left beside the lake's files (a finished write never leaves one). */
@@ -97,6 +108,9 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
     throw error
   }
 
+  /** What was last wrong with each file, logged once however often the Studio tries again. */
+  const problems: Partial<Record<LakeFile, string>> = {}
+
   async function takeIn(): Promise<OutsideEdit[]> {
     // A journal here means a rollback failed earlier: nothing is written until it has succeeded.
     await rollBackJournal(io, journalFile, log)
@@ -106,12 +120,18 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
       let documents: RawDocument[]
       try {
         text = await io.read(paths[kind])
-        if (text === known[kind].text) continue
-        documents = parseFile(kind, paths[kind], text)
+        // Unchanged, or put back as it was: nothing to take in.
+        documents = text === known[kind].text ? known[kind].documents : parseFile(kind, paths[kind], text)
       } catch (error) {
-        const description = `${shownPath(paths[kind])} was changed outside the local Content Lake and cannot be read (${(error as Error).message}). Nothing is saved until it can: fix the file, and the lake takes it in.`
-        throw new LakeError(409, { error: { type: 'datasetFileUnreadableError', description } }, description)
+        // The lake goes on with what it last read; only a change that would write this file is refused (write()).
+        const description = `${shownPath(paths[kind])} was changed outside the local Content Lake and cannot be read (${(error as Error).message}). Nothing is saved to it until it can: fix the file, and the lake takes it in.`
+        if (description !== problems[kind]) log(description)
+        problems[kind] = description
+        continue
       }
+      if (problems[kind]) log(`${shownPath(paths[kind])} can be read again: the local Content Lake takes changes again`)
+      delete problems[kind]
+      if (text === known[kind].text) continue
       edits.push({ file: paths[kind], changes: differences(known[kind].documents, documents) })
       known[kind] = { text, documents }
     }
@@ -120,9 +140,14 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
 
   async function write(documents: RawDocument[]): Promise<void> {
     const texts = textsOf(documents)
-    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== known[kind].text)
+    // By documents, not bytes: a file written by hand in another order or spacing is rewritten only when its documents change.
+    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== textsOf(known[kind].documents)[kind])
     const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: known[kind].text, after: texts[kind] }))
     const put = ({ file, after }: FileChange) => (after === null ? io.remove(file) : io.write(file, after))
+    // A file that cannot be read is not written over: a merge conflict in the dataset file stops Publish, not drafts.
+    for (const kind of changed) {
+      if (problems[kind]) throw notSaved('datasetFileUnreadableError', problems[kind])
+    }
     // Read once more just before writing: an edit that landed while the transaction was built is never written over.
     for (const kind of changed) {
       if ((await io.read(paths[kind])) !== known[kind].text) throw outsideConflict(paths[kind], 'while this change was being made')
@@ -146,7 +171,7 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
       const files = changes.map((change) => shownPath(change.file)).join(' and ')
       const description = `The local Content Lake could not save this change to ${files}: ${(error as Error).message}. Nothing of it was saved; make room or fix the file, then try again.`
       log(description)
-      throw new LakeError(500, { error: { type: 'datasetWriteError', description } }, description)
+      throw notSaved('datasetWriteError', description)
     }
     for (const kind of changed) known[kind] = { text: texts[kind], documents: documents.filter((document) => placementOf(document) === kind) }
   }

@@ -2,7 +2,7 @@
 // acknowledged, so what an editor was told is saved is in the files, and a failed write changes nothing.
 import { randomUUID } from 'node:crypto'
 import type { RawDocument } from '../content/sources/dataset-file'
-import { outsideConflict, type DatasetFiles, type OutsideEdit } from './dataset-files'
+import { outsideConflict, type DatasetFiles } from './dataset-files'
 import { badRequest } from './lake-error'
 import { TransactionDraft, type CommittedTransaction } from './transaction'
 
@@ -25,7 +25,7 @@ export interface DocumentStore {
 /** A document read from a file without a revision (written by hand) gets one, as everything in the real lake has one. */
 const withRevision = (document: RawDocument): RawDocument => ({ ...document, _rev: (document._rev as string | undefined) ?? randomUUID() })
 
-export function createDocumentStore(initial: Iterable<RawDocument>, files?: DatasetFiles): DocumentStore {
+export function createDocumentStore(initial: Iterable<RawDocument>, files?: DatasetFiles, log: (message: string) => void = () => undefined): DocumentStore {
   const documents = new Map<string, RawDocument>([...initial].map((document) => [document._id, withRevision(document)]))
   const listeners = new Set<(transaction: CommittedTransaction) => void>()
   let queue: Promise<unknown> = Promise.resolve()
@@ -41,13 +41,23 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
 
   const tell = (transaction: CommittedTransaction) => listeners.forEach((listener) => listener(transaction))
 
-  /** Applies outside edits to memory, each document as a transaction of its own that listeners hear about. */
-  function applyOutsideEdits(edits: OutsideEdit[]): Map<string, string> {
+  /**
+   * Applies outside edits to memory, each document as a transaction of its own that listeners hear about. A document
+   * whose content changed but whose _rev did not (a hand edit) gets a new one, written back at once: the Studio cannot
+   * take a change without a new revision, and the Site tool compares the revisions of the lake and the build.
+   */
+  async function takeInOutsideEdits(): Promise<Map<string, string>> {
     const touched = new Map<string, string>()
-    for (const { file, changes } of edits) {
+    if (!files) return touched
+    const renumbered: string[] = []
+    for (const { file, changes } of await files.takeIn()) {
       for (const { id, after } of changes) {
         const before = documents.get(id) ?? null
-        const next = after ? withRevision(after) : null
+        let next = after ? withRevision(after) : null
+        if (next && before && next._rev === before._rev) {
+          next = { ...next, _rev: randomUUID() }
+          renumbered.push(id)
+        }
         if (next) documents.set(id, next)
         else documents.delete(id)
         if (next) usedRevisions.add(next._rev as string)
@@ -57,6 +67,10 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
         const mutations = [next ? { createOrReplace: next } : { delete: { id } }]
         tell({ transactionId, timestamp, changes: [{ id, before, after: next, mutations }], results: [] })
       }
+    }
+    if (renumbered.length) {
+      log(`Changed outside the Studio without a new _rev: ${renumbered.join(', ')}. The local Content Lake gave each a new revision and saved it.`)
+      await files.write([...documents.values()])
     }
     return touched
   }
@@ -70,7 +84,7 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
           // A revision that existed before would pass a stale writer's ifRevisionID check.
           throw badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
         }
-        const outside = files ? applyOutsideEdits(await files.takeIn()) : new Map<string, string>()
+        const outside = await takeInOutsideEdits()
         const draft = new TransactionDraft(
           (id) => documents.get(id),
           () => documents.values(),
@@ -95,7 +109,7 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
         return transaction
       })
     },
-    takeIn: () => serially(async () => void (files && applyOutsideEdits(await files.takeIn()))),
+    takeIn: () => serially(async () => void (await takeInOutsideEdits())),
     settled: () => serially(async () => undefined),
     subscribe(listener) {
       listeners.add(listener)

@@ -52,7 +52,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const { datasetFile, host = '127.0.0.1', port = 0, projectId = 'local', dataset = 'production', log = (message) => console.warn(message) } = options
   if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
   const files: DatasetFiles | undefined = datasetFile ? await openDatasetFiles(datasetFile, { io: options.io, log }) : undefined
-  const store = createDocumentStore(files?.documents ?? options.documents ?? [], files)
+  const store = createDocumentStore(files?.documents ?? options.documents ?? [], files, log)
   const watcher = files && watchDatasetFiles(files, () => store.takeIn(), log)
   const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({

@@ -135,7 +135,11 @@ describe('a disk that refuses a write', () => {
     const io: LakeFileIo = { ...diskIo, write: (target, text) => (target === draftsFileFor(file) ? Promise.reject(full) : diskIo.write(target, text)) }
     const lake = await startContentLake({ datasetFile: file, io, log: () => undefined })
     try {
-      await expect(unpublish(clientAt(lake.url), 'service.cloud')).rejects.toThrow('Nothing of it was saved')
+      // 503: the Studio keeps the editor's change and tries again, saying "Saving your changes…".
+      await expect(unpublish(clientAt(lake.url), 'service.cloud')).rejects.toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('ENOSPC: no space left on device, write. Nothing of it was saved'),
+      })
       expect(await readFile(file, 'utf8')).toBe(before)
       expect(lake.store.get('service.cloud')).toBeDefined()
       expect(lake.store.get('drafts.service.cloud')).toBeUndefined()

@@ -61,26 +61,49 @@ describe('an edit made outside the lake', () => {
     const stale = lake.store.transact('mutation', (transaction) =>
       transaction.apply({ patch: { id: benefit._id, set: { title: 'Fast, from a stale tab' } } }, 0),
     )
-    await expect(stale).rejects.toThrow(`${file} was changed outside the Studio (benefit.fast changed there), so this change was not saved`)
+    await expect(stale).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining(`${file} was changed outside the Studio (benefit.fast changed there)`),
+    })
     expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, as pulled' })
     // Made again on what the Studio now shows, it is saved.
     await clientFor(lake).patch(benefit._id).set({ title: 'Fast, on the pulled words' }).commit()
     expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, on the pulled words' })
   })
 
-  it('that leaves a file unreadable (a merge conflict) stops every change until it is fixed, naming the file and line', async () => {
-    const { file, lake } = await lakeOnFile([published, benefit])
+  it('that leaves the dataset file unreadable (a merge conflict) stops Publish until it is fixed, naming the file and line; drafts are saved meanwhile', async () => {
+    const { file, lake, logged } = await lakeOnFile([published, benefit])
     const conflicted = `<<<<<<< HEAD\n${await readFile(file, 'utf8')}`
     await writeFile(file, conflicted)
     const client = clientFor(lake)
-    await expect(client.patch(published._id).set({ title: 'Web, during the conflict' }).commit()).rejects.toThrow(
+    // 503, so the Studio keeps the editor's change and tries again; the terminal hears of it once, however often it tries.
+    const publish = () => client.patch(published._id).set({ title: 'Web, during the conflict' }).commit()
+    await expect(publish()).rejects.toMatchObject({ statusCode: 503 })
+    await expect(publish()).rejects.toThrow(
       `${file} was changed outside the local Content Lake and cannot be read (The dataset file dataset.ndjson cannot be read:\n  - (unparsed) "dataset.ndjson:1" › (line): not valid JSON`,
     )
+    await client.createOrReplace({ ...draft, title: 'Web, drafted during the conflict' })
     expect(await readFile(file, 'utf8')).toBe(conflicted)
-    // Resolved by hand, the file is taken in and changes go on.
+    expect(await titlesIn(draftsFileFor(file))).toEqual({ 'drafts.service.web': 'Web, drafted during the conflict' })
+    expect(logged.filter((line) => line.includes('cannot be read'))).toHaveLength(1)
+    // Resolved by hand, the file is taken in and Publish works again.
     await writeFile(file, toNdjson([published, benefit]))
     await client.patch(published._id).set({ title: 'Web, once resolved' }).commit()
     expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast', 'service.web': 'Web, once resolved' })
+  })
+
+  it('without a new _rev (a hand edit) gets one, saved at once, so the Studio can take it and the Site tool compare it', async () => {
+    const { file, lake, logged } = await lakeOnFile([published, benefit])
+    const client = clientFor(lake)
+    await pullChange(file, { ...benefit, title: 'Fast, edited by hand' })
+    await waitUntil(async () => (await client.fetch('*[_id == "benefit.fast"][0].title')) === 'Fast, edited by hand', 'the hand edit taken in')
+    const revision = lake.store.get(benefit._id)?._rev
+    expect(revision).not.toBe(benefit._rev)
+    expect(parseNdjson(await readFile(file, 'utf8'), 'file').find((doc) => doc._id === benefit._id)).toMatchObject({
+      title: 'Fast, edited by hand',
+      _rev: revision,
+    })
+    expect(logged).toContainEqual(expect.stringContaining('Changed outside the Studio without a new _rev: benefit.fast'))
   })
 
   it('in the drafts file is taken in too: a draft removed there is gone from the lake', async () => {
