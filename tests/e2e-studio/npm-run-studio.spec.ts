@@ -1,8 +1,8 @@
 // `npm run studio` without a Sanity project: the local Content Lake, the Studio and the local site start together, the
 // Studio logged in and the site built again after each publish, and they stop together.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, readdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { expect, test } from './fixtures'
@@ -26,6 +26,11 @@ async function processesWithEnv(entry: string): Promise<number[]> {
     ),
   )
   return matching.flat()
+}
+
+/** Runs git in `folder` as a developer would, with a name and address of its own (CI machines have none configured). */
+function git(folder: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=Studio suite', '-c', 'user.email=studio-suite@example.com', ...args], { cwd: folder, stdio: 'pipe' })
 }
 
 /** Runs `npm run studio` in a process group of its own, resolving with the URLs it prints once they answer. */
@@ -54,8 +59,15 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
   pageErrors.allow(/^Failed to load resource: the server responded with a status of 504 \(Outdated Optimize Dep\)/)
   // Until the first build of the local site is done, its build.json answers 503, and the browser logs each.
   pageErrors.allow(/^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)/)
-  const dataset = path.join(suiteFolder, 'npm-run-studio.ndjson')
+  // The dataset file in a git repository of its own, so a real git pull can land in the middle of the session.
+  const repository = path.join(suiteFolder, 'npm-run-studio-repo')
+  const dataset = path.join(repository, 'dataset.ndjson')
+  await rm(repository, { recursive: true, force: true })
+  await mkdir(repository, { recursive: true })
   await copyFile(datasetFile, dataset)
+  git(repository, 'init', '-q', '-b', 'main')
+  git(repository, 'add', 'dataset.ndjson')
+  git(repository, 'commit', '-q', '-m', 'The embedded dataset')
   const started = Date.now()
   // A fresh clone has no export: npm run studio builds one, here into a folder of the suite's, on any free port.
   const outDir = path.join(suiteFolder, 'npm-run-studio-out')
@@ -124,6 +136,32 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
     // The local build carried on the served build's record, so the tool says how long the publish took here too.
     await expect(page.getByRole('region', { name: 'From publish to live', exact: true })).toContainText('The last change went live')
+
+    // A git pull in the middle, as a developer makes one: the publish is committed, a colleague's change is pulled and
+    // merged into the file the lake writes. The lake takes it in, and the next publish keeps both.
+    git(repository, 'commit', '-q', '-a', '-m', 'Publish from the Studio')
+    const colleague = path.join(suiteFolder, 'npm-run-studio-colleague')
+    await rm(colleague, { recursive: true, force: true })
+    git(suiteFolder, 'clone', '-q', repository, colleague)
+    const theirs = (await readFile(path.join(colleague, 'dataset.ndjson'), 'utf8')).replace(
+      /^(\{"_id":"benefit\.support",.*?"_rev":")[^"]+(".*?"title":")[^"]+(")/m,
+      '$1rev-from-a-colleague$224/7 Support, pulled$3',
+    )
+    await writeFile(path.join(colleague, 'dataset.ndjson'), theirs)
+    git(colleague, 'commit', '-q', '-a', '-m', 'A colleague retitles a benefit')
+    git(repository, 'pull', '-q', '--no-rebase', colleague, 'main')
+    const title = (id: string) => query(`*[_id=="${id}"][0].title`).then((answer: { result: string }) => answer.result)
+    await expect.poll(() => title('benefit.support'), { timeout: 15_000 }).toBe('24/7 Support, pulled')
+    const again = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Studio' } } }] })
+    expect(
+      (await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: again })).status,
+    ).toBe(200)
+    const file = await readFile(dataset, 'utf8')
+    expect(file).toContain('"companyName":"Northbeam Studio"')
+    expect(file).toContain('"title":"24/7 Support, pulled"')
+    await expect.poll(liveRevision, { timeout: 120_000 }).toBe(await revision())
+    expect(await (await fetch(`${siteUrl}/`)).text()).toContain('24/7 Support, pulled')
+
     // Leave the Studio first: a dev Studio whose server stops says so with an error, as it should.
     await page.goto('about:blank')
   } finally {

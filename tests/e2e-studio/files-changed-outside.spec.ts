@@ -1,0 +1,85 @@
+// The local Content Lake's files change under an open Studio (two tabs, a git pull, a merge conflict): the editor
+// sees every change, loses none of theirs, and is told when a Publish cannot be saved.
+import { readFile, writeFile } from 'node:fs/promises'
+import { formatDatasetFile, readDatasetFile } from '../../lib/content/sources/dataset-file'
+import { defaultDatasetFile } from '../../lib/content/source-config'
+import { draftsFileFor } from '../../lib/content-lake/dataset-files'
+import { datasetDocuments, discardAllDrafts, documentPane, expect, leaveStudio, openDocument, test } from './fixtures'
+import { datasetFile } from './studio-suite'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ lake }) => discardAllDrafts(lake))
+
+// The other journeys expect the embedded content: put back what these changed, through the lake as an editor would.
+test.afterAll(async ({ lake }) => {
+  const originals = await readDatasetFile(defaultDatasetFile)
+  await lake.transaction(originals.filter((doc) => ['service', 'benefit'].includes(doc._type)).map((doc) => ({ createOrReplace: doc }))).commit()
+  await discardAllDrafts(lake)
+})
+
+const titleOf = async (id: string) => (await datasetDocuments()).get(id)?.title
+
+test('two tabs publishing the same document at once: the file holds the words, and both tabs show them published', async ({ page, editorsBrowser }) => {
+  const path = '/structure/orderable-service;service.database'
+  const second = await editorsBrowser.newPage()
+  try {
+    await Promise.all([openDocument(page, path, 'Title'), openDocument(second, path, 'Title')])
+    const title = 'Database Design, published from two tabs'
+    await documentPane(page).field('Title').fill(title)
+    // The second tab sees the first one's words as they are typed, and may publish them too.
+    await expect(documentPane(second).field('Title')).toHaveValue(title)
+    await Promise.all([expect(documentPane(page).publish).toBeEnabled(), expect(documentPane(second).publish).toBeEnabled()])
+    await Promise.all([documentPane(page).publish.click(), documentPane(second).publish.click()])
+    await expect.poll(() => titleOf('service.database')).toBe(title)
+    for (const tab of [page, second]) await expect(documentPane(tab).publish).toBeDisabled()
+    expect((await datasetDocuments()).has('drafts.service.database')).toBe(false)
+    await leaveStudio(second)
+  } finally {
+    await second.close()
+  }
+})
+
+test('a git pull during a session: the Studio shows the pulled words without a reload, and the next publish keeps them', async ({ page }) => {
+  await openDocument(page, '/structure/orderable-benefit;benefit.support', 'Title')
+  // As git pull writes it: another editor's publish of this benefit, with its own revision.
+  const documents = await readDatasetFile(datasetFile)
+  const pulled = { _rev: 'rev-from-git-pull', _updatedAt: new Date().toISOString(), title: '24/7 Support, as pulled' }
+  await writeFile(datasetFile, formatDatasetFile(documents.map((doc) => (doc._id === 'benefit.support' ? { ...doc, ...pulled } : doc))))
+  await expect(documentPane(page).field('Title')).toHaveValue(pulled.title)
+
+  await openDocument(page, '/structure/orderable-service;service.mobile-app', 'Title')
+  await documentPane(page).field('Title').fill('Mobile Apps, published after the pull')
+  await documentPane(page).publish.click()
+  await expect.poll(() => titleOf('service.mobile-app')).toBe('Mobile Apps, published after the pull')
+  expect(await titleOf('benefit.support')).toBe(pulled.title)
+})
+
+test.describe('a dataset file that cannot be read', () => {
+  test.use({ lakeRefusals: [/^503 .*\/data\/actions\//] })
+
+  test('keeps saving drafts, says why Publish failed, and publishes once the file is fixed', async ({ page, pageErrors }) => {
+    pageErrors.allow(/^Failed to load resource: the server responded with a status of 503/)
+    await openDocument(page, '/structure/orderable-service;service.ai-ml', 'Title')
+    const good = await readFile(datasetFile, 'utf8')
+    // What a git pull leaves in a conflicted file.
+    await writeFile(datasetFile, `<<<<<<< HEAD\n${good}`)
+    const pane = documentPane(page)
+    const title = 'AI & Machine Learning, written during a merge conflict'
+    await pane.field('Title').fill(title)
+    await expect.poll(async () => (await readFile(draftsFileFor(datasetFile), 'utf8').catch(() => '')).includes(title)).toBe(true)
+
+    await pane.publish.click()
+    const toast = page.getByRole('alert').filter({ hasText: 'An error occurred during publish' })
+    await expect(toast).toBeVisible()
+    await toast.getByText('Details').click()
+    await expect(toast).toContainText('dataset.ndjson was changed outside the local Content Lake and cannot be read')
+    await expect(toast).toContainText('"dataset.ndjson:1" › (line): not valid JSON')
+    expect(await readFile(datasetFile, 'utf8')).toBe(`<<<<<<< HEAD\n${good}`)
+
+    await writeFile(datasetFile, good)
+    await expect(pane.publish).toBeEnabled()
+    await pane.publish.click()
+    await expect.poll(() => titleOf('service.ai-ml')).toBe(title)
+  })
+})
