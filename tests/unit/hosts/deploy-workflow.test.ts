@@ -1,15 +1,25 @@
 // What each host reads from the repository: a deploy workflow that parses and offers every host.
 import { readFileSync } from 'node:fs'
+import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
+import type { FunctionDefinition } from '@actions/expressions/funcs/info'
+import { truthy } from '@actions/expressions/result'
 import { parse } from 'yaml'
 import { planJob, type PlannedStep } from '@/lib/perf/workflow-steps'
 
+interface Concurrency {
+  group: string
+  'cancel-in-progress'?: boolean
+}
+
 interface Workflow {
   on: Record<string, unknown>
+  concurrency?: Concurrency
   jobs: Record<
     string,
     {
       needs?: string | string[]
       if?: string
+      concurrency?: Concurrency
       steps?: { id?: string; if?: string; shell?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[]
     }
   >
@@ -56,13 +66,61 @@ describe('.github/workflows/deploy.yml', () => {
     expect(build).toMatchObject({ shell: 'bash', run: 'npm run build 2>&1 | tee build.log' })
   })
 
-  it('reports every build that ran, success or failure, with its log, writing with a secret token only', () => {
+  it('writes the build report with a secret token only, after the build', () => {
     const steps = workflow.jobs.build?.steps ?? []
     const report = steps.find((step) => step.run?.startsWith('npm run report-build'))
-    expect(report?.if).toBe("always() && steps.build.outcome != 'skipped'")
-    expect(report?.run).toContain("--outcome ${{ steps.build.outcome == 'success' && 'success' || 'failure' }} --log build.log")
     expect(report?.env?.SANITY_API_WRITE_TOKEN).toBe('${{ secrets.SANITY_API_WRITE_TOKEN }}')
     expect(steps.indexOf(report!)).toBeGreaterThan(steps.findIndex((step) => step.id === 'build'))
+  })
+
+  it('lets a run under way finish, so no host’s deploy is cut off halfway by the next publish', () => {
+    expect(workflow.concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false })
+    const cancelling = Object.entries(workflow.jobs).filter(
+      ([, job]) => job.concurrency?.['cancel-in-progress'] !== undefined && job.concurrency['cancel-in-progress'] !== false,
+    )
+    expect(cancelling.map(([name]) => name)).toEqual([])
+  })
+})
+
+/** The build report step as the runner takes it in a run whose build step ended so, cancelled (by hand) or not. */
+function reportStepWhen(buildOutcome: 'success' | 'failure' | 'skipped' | 'cancelled', runCancelled: boolean): string | undefined {
+  const steps = (parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow).jobs.build?.steps ?? []
+  const step = steps.find((candidate) => candidate.run?.startsWith('npm run report-build'))!
+  // GitHub's status functions in such a run: a cancelled run has cancelled() true and neither success() nor failure().
+  const status: Record<string, boolean> = {
+    always: true,
+    cancelled: runCancelled,
+    success: !runCancelled && buildOutcome !== 'failure',
+    failure: !runCancelled && buildOutcome === 'failure',
+  }
+  const functions: FunctionDefinition[] = Object.entries(status).map(([name, value]) => ({
+    name,
+    minArgs: 0,
+    maxArgs: 0,
+    call: () => new data.BooleanData(value),
+  }))
+  const context = JSON.parse(JSON.stringify({ steps: { build: { outcome: buildOutcome } } }), data.reviver) as data.Dictionary
+  const evaluate = (expression: string) => {
+    const parsed = new Parser(new Lexer(expression).lex().tokens, ['steps'], functions).parse()
+    return new Evaluator(parsed, context, new Map(functions.map((fn) => [fn.name, fn]))).evaluate()
+  }
+  if (!truthy(evaluate(String(step.if ?? 'success()').replace(/^\$\{\{(.*)\}\}$/s, '$1')))) return undefined
+  return step.run!.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression.trim()).coerceString())
+}
+
+describe('the build report step, in each way a run can end', () => {
+  it('reports a build that succeeded, and one that failed with its log', () => {
+    expect(reportStepWhen('success', false)).toBe('npm run report-build -- --outcome success --log build.log')
+    expect(reportStepWhen('failure', false)).toBe('npm run report-build -- --outcome failure --log build.log')
+  })
+
+  it('reports nothing for a run that was cancelled, even with its build cut off: a cancelled run is no failure', () => {
+    expect(reportStepWhen('cancelled', true)).toBeUndefined()
+    expect(reportStepWhen('success', true)).toBeUndefined()
+  })
+
+  it('reports nothing when the build never ran (an earlier step failed)', () => {
+    expect(reportStepWhen('skipped', false)).toBeUndefined()
   })
 })
 
