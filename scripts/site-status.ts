@@ -7,7 +7,7 @@ import { fetchPublishedRevisions } from '../lib/content/published-revisions'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../lib/site-status/compare'
 import { fetchLiveBuild } from '../lib/site-status/live-build'
-import { duration, measuredToSentence, publishToLive } from '../lib/site-status/publish-to-live'
+import { duration, measuredToBuild, publishToLive } from '../lib/site-status/publish-to-live'
 
 const siteUrl = process.env.SITE_URL?.trim()
 if (!siteUrl) {
@@ -42,9 +42,7 @@ console.log(`${status.liveCount} of ${status.documents.length} documents live`)
 const { changes, medianMs, recentCount } = publishToLive(live.record)
 if (medianMs === undefined) console.log('publish to live: no change has gone live since the live site began keeping its history')
 else {
-  console.log(
-    `publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToSentence(changes.slice(0, recentCount))}`,
-  )
+  console.log(`publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToBuild}`)
   for (const change of changes.slice(0, recentCount))
     console.log(`  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`)
 }

@@ -1,7 +1,7 @@
-// How long recent changes took from publish to live: the median of the last few and each change, saying what each
-// figure is measured to (the build, or the moment this Studio saw it live).
+// How long recent changes took from publish to live: the median of the last few and each change, timed by the build
+// that carried it (build.json), and saying so.
 import { Card, Stack, Text } from '@sanity/ui'
-import { duration, measuredToSentence, publishToLive } from '../../../lib/site-status/publish-to-live'
+import { duration, measuredToBuild } from '../../../lib/site-status/publish-to-live'
 import { DocumentLink } from './document-link'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'
@@ -11,9 +11,8 @@ import { siteWording, when } from './site-wording'
 const listed = 5
 
 export function PublishToLiveCard({ snapshot, now }: { snapshot: SiteStatusSnapshot; now: number }) {
-  const { live, seenLiveAt } = snapshot
-  if (live?.status !== 'live') return null
-  const { changes, medianMs, recentCount } = publishToLive(live.record, seenLiveAt)
+  if (!snapshot.publishToLive) return null
+  const { changes, medianMs, recentCount } = snapshot.publishToLive
   return (
     <SectionCard heading={siteWording.publishToLiveHeading}>
       {medianMs === undefined ? (
@@ -22,13 +21,13 @@ export function PublishToLiveCard({ snapshot, now }: { snapshot: SiteStatusSnaps
         <Stack gap={3}>
           <Text weight="semibold">{siteWording.publishToLiveMedian(duration(medianMs), recentCount)}</Text>
           <Text muted size={1}>
-            {measuredToSentence(changes.slice(0, recentCount))}
+            {measuredToBuild}
           </Text>
           <Stack as="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {changes.slice(0, listed).map((change) => (
               <Card as="li" key={`${change._id}@${change._rev}`} radius={2} border>
                 <DocumentLink id={change._id} type={change._type}>
-                  <Text size={1}>{siteWording.publishToLiveLine(duration(change.ms), when(change.publishedAt, now), change.measuredTo === 'seen-live')}</Text>
+                  <Text size={1}>{siteWording.publishToLiveLine(duration(change.ms), when(change.publishedAt, now))}</Text>
                 </DocumentLink>
               </Card>
             ))}

@@ -1,16 +1,24 @@
 // One shared view of what the live site shows against what is published, for the Site tool and every document badge:
 // it reads once, follows document changes, and polls build.json only while something waits or the site cannot be read.
+// Its clock is the content server's (GROQ now(), read with the published documents), never the browser's own.
 // It stops a few seconds after the last view closes: the Studio remounts views (the tool just after it loads), and a
 // view back within that time finds everything as it was, with nothing asked again.
 import type { BuildReport } from '../../../lib/site-status/build-report'
 import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
 import type { LiveBuild } from '../../../lib/site-status/live-build'
-import { revisionKey } from '../../../lib/site-status/publish-to-live'
+import { publishToLive, type PublishToLiveSummary } from '../../../lib/site-status/publish-to-live'
 import { noStatusDocuments, statusDocumentsOf } from './status-documents'
+
+/** The published documents, with the server's time when it read them: what "… ago" and "overdue" are counted from. */
+export interface PublishedAnswer {
+  documents: PublishedDocument[]
+  /** ISO 8601, GROQ now() in the same query: `_updatedAt` comes from the same clock. */
+  serverTime: string
+}
 
 /** Where the store reads from: the Studio's client and the live site (a fake in unit tests). */
 export interface SiteStatusSource {
-  fetchPublished(): Promise<PublishedDocument[]>
+  fetchPublished(): Promise<PublishedAnswer>
   /** The raw build report and deploy hook documents (null when absent): checked here, since anyone may have written them. */
   fetchStatusDocuments(): Promise<{ report: unknown; deployHook: unknown }>
   fetchLiveBuild(newestSeen: string | undefined): Promise<LiveBuild>
@@ -30,16 +38,20 @@ export interface SiteStatusSnapshot {
   reportProblem?: string
   deployHookUrl: string | null
   deployHookProblem?: string
-  /** When build.json was last asked (ms), the "now" every "… ago" of this snapshot is counted from. */
+  /**
+   * When build.json was last asked (ms), on the server's clock (the browser's, corrected by how far it is from the
+   * server's): the "now" every "… ago" and "overdue" of this snapshot is counted from.
+   */
   checkedAt?: number
-  /** When this Studio first saw a published revision live after seeing it wait (ms), by `revisionKey`. */
-  seenLiveAt: Record<string, number>
+  /** How long the live build's recent changes took from publish to live, timed by the build itself. */
+  publishToLive?: PublishToLiveSummary
   polling: boolean
 }
 
 export interface SiteStatusStoreOptions {
   pollMs: number
   overdueAfterMs: number
+  /** The browser's clock (ms). */
   now?: () => number
   /** Changes often come in bursts (a publish touches a draft and its document): one read after the burst. */
   settleMs?: number
@@ -63,10 +75,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createSiteStatusStore(source: SiteStatusSource, options: SiteStatusStoreOptions): SiteStatusStore {
   const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300, lingerMs = 5_000 } = options
   const listeners = new Set<() => void>()
-  let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false, seenLiveAt: {} }
+  let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false }
   let published: PublishedDocument[] | undefined
   let live: LiveBuild | undefined
   let newestSeen: string | undefined
+  /** When build.json was last asked, on the browser's clock (ms). */
+  let liveReadAt: number | undefined
+  /** The server's clock minus the browser's (ms), from the last published read: a browser clock that runs fast sees no overdue changes. */
+  let clockOffset = 0
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let settleTimer: ReturnType<typeof setTimeout> | undefined
   /** Set while the store is open: from its first view until it stops. */
@@ -80,19 +96,13 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     listeners.forEach((listener) => listener())
   }
 
-  /** Revisions that waited in the last status and are live in this one: the moment the tool saw them go live. */
-  function seenLive(status: SiteStatus | undefined): Record<string, number> {
-    const waited = new Set(snapshot.status?.documents.filter(({ state }) => state === 'waiting').map(({ _id, _rev }) => revisionKey(_id, _rev)))
-    const arrived = status?.documents.filter(({ _id, _rev, state }) => state === 'live' && waited.has(revisionKey(_id, _rev))) ?? []
-    if (arrived.length === 0) return snapshot.seenLiveAt
-    return { ...snapshot.seenLiveAt, ...Object.fromEntries(arrived.map(({ _id, _rev }) => [revisionKey(_id, _rev), now()])) }
-  }
-
   /** Compares again and tells the subscribers once, with whatever else this answer changed. */
   function recompute(changed: Partial<SiteStatusSnapshot> = {}): void {
-    const status = published && live ? compareWithLive(published, live, now(), overdueAfterMs) : undefined
+    // Counted on the server's clock, also when the server's time arrived after build.json's answer.
+    const checkedAt = liveReadAt === undefined ? undefined : liveReadAt + clockOffset
+    const status = published && live && checkedAt !== undefined ? compareWithLive(published, live, checkedAt, overdueAfterMs) : undefined
     const polling = stopListening !== undefined && needsPolling(status)
-    emit({ ...changed, live, status, polling, seenLiveAt: seenLive(status) })
+    emit({ ...changed, live, status, checkedAt, polling, publishToLive: live?.status === 'live' ? publishToLive(live.record) : undefined })
     clearTimeout(pollTimer)
     pollTimer = polling ? setTimeout(poll, pollMs) : undefined
   }
@@ -109,14 +119,18 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     if (started !== generation) return
     if (answer.status === 'live' && (!newestSeen || Date.parse(answer.record.builtAt) > Date.parse(newestSeen))) newestSeen = answer.record.builtAt
     live = answer
-    recompute({ checkedAt: now() })
+    liveReadAt = now()
+    recompute()
   }
 
   async function readContent(): Promise<void> {
     const started = generation
     const [publishedAnswer, documents] = await Promise.allSettled([source.fetchPublished(), source.fetchStatusDocuments()])
     if (started !== generation) return
-    published = publishedAnswer.status === 'fulfilled' ? publishedAnswer.value : undefined
+    published = publishedAnswer.status === 'fulfilled' ? publishedAnswer.value.documents : undefined
+    // Off by half the request's round trip at most: seconds, against a threshold of minutes.
+    const serverTime = publishedAnswer.status === 'fulfilled' ? Date.parse(publishedAnswer.value.serverTime) : Number.NaN
+    if (Number.isFinite(serverTime)) clockOffset = serverTime - now()
     const next = {
       publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
       ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),

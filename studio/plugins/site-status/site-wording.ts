@@ -47,8 +47,7 @@ export const siteWording = {
       ? `The last change went live ${took} after it was published.`
       : `Recent changes went live ${took} after they were published (median of the last ${count}).`,
   publishToLiveNone: 'No change has gone live since the live site began keeping its history. After the next publish and rebuild, this shows how long it took.',
-  publishToLiveLine: (took: string, publishedText: string, seenLive: boolean) =>
-    `Live ${took} after it was published ${publishedText}${seenLive ? ', as this Studio saw it' : ', counted to the build'}.`,
+  publishToLiveLine: (took: string, publishedText: string) => `Live ${took} after it was published ${publishedText}, counted to the build.`,
 
   reportHeading: 'Last build',
   reportOutcome: { success: 'Succeeded', failure: 'Failed' },

@@ -3,15 +3,16 @@ import type { SanityClient } from 'sanity'
 import { publishedRevisionsQuery } from '../../../lib/content/queries'
 import { siteDocumentTypes } from '../../../lib/content/site-content'
 import { buildReportId } from '../../../lib/site-status/build-report'
-import type { PublishedDocument } from '../../../lib/site-status/compare'
 import { deployHookId } from '../../../lib/site-status/deploy-hook'
 import { fetchLiveBuild } from '../../../lib/site-status/live-build'
 import type { SiteStatusOptions } from './site-status-options'
-import type { SiteStatusSource } from './site-status-store'
+import type { PublishedAnswer, SiteStatusSource } from './site-status-store'
 
 // Private documents (ids with a dot) are outside every perspective's filtering, so they are read raw. Not a
 // defineQuery in lib/content: it is not site content, and typegen would generate types nobody uses.
 const statusDocumentsQuery = `{"report": *[_id == $reportId][0], "deployHook": *[_id == $deployHookId][0]}`
+/** The published revisions and the server's time in one query: `_updatedAt` and now() come from the same clock. */
+export const publishedAnswerQuery = `{"serverTime": now(), "documents": ${publishedRevisionsQuery}}`
 /** Published site documents and the status documents: a draft's keystrokes are no news to the live site. */
 const changesQuery = `*[(_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))) || _id in [$reportId, $deployHookId]]`
 const params = { types: [...siteDocumentTypes], reportId: buildReportId, deployHookId }
@@ -20,7 +21,7 @@ const relistenMs = 5_000
 
 export function studioSiteStatusSource(client: SanityClient, options: SiteStatusOptions): SiteStatusSource {
   return {
-    fetchPublished: () => client.fetch<PublishedDocument[]>(publishedRevisionsQuery, { types: params.types }, { perspective: 'published', tag }),
+    fetchPublished: () => client.fetch<PublishedAnswer>(publishedAnswerQuery, { types: params.types }, { perspective: 'published', tag }),
     fetchStatusDocuments: () => client.fetch<{ report: unknown; deployHook: unknown }>(statusDocumentsQuery, params, { perspective: 'raw', tag }),
     async fetchLiveBuild(newestSeen) {
       if (!options.siteUrl) return { status: 'invalid', reason: 'SANITY_STUDIO_SITE_URL is not set in the Studio’s environment', url: '' }

@@ -1,7 +1,8 @@
 // The Site tool's shared store: one read on open, a re-read on each document change, build.json polled only while
-// something waits or the site cannot be read, and everything stopped a few seconds after the last view closes.
+// something waits or the site cannot be read, everything stopped a few seconds after the last view closes, times
+// counted on the server's clock, and publish-to-live timed by the build.
 import { jest } from '@jest/globals'
-import type { BuildRecord } from '@/lib/site-status/build-record'
+import type { BuildChange, BuildRecord } from '@/lib/site-status/build-record'
 import type { PublishedDocument } from '@/lib/site-status/compare'
 import type { LiveBuild } from '@/lib/site-status/live-build'
 import { createSiteStatusStore, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
@@ -11,19 +12,26 @@ const pollMs = 1_000
 const lingerMs = 5_000
 const url = 'http://127.0.0.1:3000/build.json'
 const service: PublishedDocument = { _id: 'service.web', _type: 'service', _rev: 'r1', _updatedAt: '2026-11-23T10:00:00Z' }
-const record = (documents: Record<string, string>, builtAt = '2026-11-23T10:05:00.000Z'): BuildRecord => ({
+const record = (documents: Record<string, string>, builtAt = '2026-11-23T10:05:00.000Z', changes?: BuildChange[]): BuildRecord => ({
   builtAt,
   commit: 'abc1234',
   source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
   siteUrl: 'http://127.0.0.1:3000/',
   documents,
+  changes,
 })
-const liveWith = (documents: Record<string, string>, builtAt?: string): LiveBuild => ({ status: 'live', record: record(documents, builtAt), url })
+const liveWith = (documents: Record<string, string>, builtAt?: string, changes?: BuildChange[]): LiveBuild => ({
+  status: 'live',
+  record: record(documents, builtAt, changes),
+  url,
+})
 
 /** A source whose answers a test changes, counting what the store asks. */
 function fakeSource() {
   const state = {
     published: [service] as PublishedDocument[] | Error,
+    /** The server's clock when it answers; the browser's (the fake timers') when unset. */
+    serverTime: undefined as string | undefined,
     live: liveWith({ 'service.web': 'r1' }),
     report: null as unknown,
     deployHook: null as unknown,
@@ -36,7 +44,7 @@ function fakeSource() {
     fetchPublished: async () => {
       state.publishedReads++
       if (state.published instanceof Error) throw state.published
-      return state.published
+      return { documents: state.published, serverTime: state.serverTime ?? new Date().toISOString() }
     },
     fetchStatusDocuments: async () => ({ report: state.report, deployHook: state.deployHook }),
     fetchLiveBuild: async (newestSeen) => {
@@ -102,20 +110,39 @@ describe('the site status store', () => {
     expect(state.liveReads).toHaveLength(5)
   })
 
-  it('records when it first saw a waiting revision live, and nothing for what was already live when it opened', async () => {
+  it('times a change from publish to live by the build that carried it, not by when it saw the build', async () => {
     const { state, source } = fakeSource()
     const { store } = await opened(source)
-    expect(store.getSnapshot().seenLiveAt).toEqual({})
-    state.published = [{ ...service, _rev: 'r2', _updatedAt: '2026-11-23T10:06:00Z' }]
+    const republished = { ...service, _rev: 'r2', _updatedAt: '2026-11-23T10:06:00Z' }
+    state.published = [republished]
     state.onChange!()
     await jest.advanceTimersByTimeAsync(500)
-    await jest.advanceTimersByTimeAsync(2 * pollMs)
-    expect(store.getSnapshot().seenLiveAt).toEqual({})
-    state.live = liveWith({ 'service.web': 'r2' }, '2026-11-23T10:07:00.000Z')
+    // Built 7 s after the publish and served (deployed) 18 s later: the store sees it at its next beat after that.
+    await jest.advanceTimersByTimeAsync(25_000)
+    const builtAt = '2026-11-23T10:06:07.000Z'
+    state.live = liveWith({ 'service.web': 'r2' }, builtAt, [
+      { _id: 'service.web', _type: 'service', _rev: 'r2', publishedAt: republished._updatedAt, builtAt },
+    ])
     await jest.advanceTimersByTimeAsync(pollMs)
     expect(store.getSnapshot().status?.documents[0]).toMatchObject({ state: 'live' })
-    expect(store.getSnapshot().seenLiveAt).toEqual({ 'service.web@r2': store.getSnapshot().checkedAt })
-    expect(store.getSnapshot().checkedAt).toBeGreaterThan(Date.parse('2026-11-23T10:06:00Z'))
+    expect(store.getSnapshot().checkedAt).toBeGreaterThan(Date.parse('2026-11-23T10:06:25Z'))
+    expect(store.getSnapshot().publishToLive?.changes.map(({ _id, ms }) => [_id, ms])).toEqual([['service.web', 7_000]])
+  })
+
+  it('counts "overdue" on the server’s clock: a browser clock 20 min fast calls nothing overdue', async () => {
+    const { state, source } = fakeSource()
+    // Published 5 min before the server's now; the browser's clock says 10:26.
+    jest.setSystemTime(Date.parse('2026-11-23T10:26:00Z'))
+    state.serverTime = '2026-11-23T10:06:00.000Z'
+    state.published = [{ ...service, _rev: 'r2', _updatedAt: '2026-11-23T10:01:00Z' }]
+    const { store } = await opened(source)
+    expect(store.getSnapshot().status?.documents[0]).toMatchObject({ state: 'waiting', overdue: false })
+    expect(store.getSnapshot().checkedAt).toBe(Date.parse('2026-11-23T10:06:00Z'))
+    // Still counted from the server's clock as time goes on: overdue 10 min after the publish, not before.
+    await jest.advanceTimersByTimeAsync(4 * 60_000)
+    expect(store.getSnapshot().status?.documents[0]).toMatchObject({ overdue: false })
+    await jest.advanceTimersByTimeAsync(60_000 + pollMs)
+    expect(store.getSnapshot().status?.documents[0]).toMatchObject({ overdue: true })
   })
 
   it('keeps polling while the site cannot be read, calling nothing live, and recovers when it answers', async () => {

@@ -1,6 +1,8 @@
-// The Site tool's source: which listener events make the tool read the published documents again.
+// The Site tool's source: which listener events make the tool read the published documents again, and the read itself,
+// with the server's time, against the local Content Lake.
 import type { SiteStatusOptions } from '@/studio/plugins/site-status/site-status-options'
 import { studioSiteStatusSource } from '@/studio/plugins/site-status/studio-source'
+import { closeLakes, startLake } from '../content-lake/lake-fixture'
 
 type StudioClient = Parameters<typeof studioSiteStatusSource>[0]
 type ListenEvent = { type: 'welcome' | 'mutation' | 'reconnect' }
@@ -39,4 +41,18 @@ it('reads again on each mutation and on each later welcome (a reconnect), never 
   stream.next!({ type: 'reconnect' })
   stream.next!({ type: 'welcome' })
   expect(changes).toBe(3)
+})
+
+describe('reading the published documents', () => {
+  afterEach(closeLakes)
+
+  it('asks the server’s time in the same query (GROQ now()), which the local Content Lake answers from its clock', async () => {
+    const { client } = await startLake()
+    const before = Date.now()
+    const answer = await studioSiteStatusSource(client as unknown as StudioClient, options).fetchPublished()
+    expect(answer.documents.map(({ _id, _rev }) => [_id, _rev])).toEqual([['service.web', 'rev-web-1']])
+    const serverTime = Date.parse(answer.serverTime)
+    expect(serverTime).toBeGreaterThanOrEqual(before)
+    expect(serverTime).toBeLessThanOrEqual(Date.now())
+  })
 })
