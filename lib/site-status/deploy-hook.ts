@@ -34,18 +34,30 @@ export function deployHookUrlOf(value: unknown): { url: string | null; problem?:
   return problem ? { problem: `The stored deploy hook is unusable: ${problem}` } : { url: url as string }
 }
 
-export type RebuildRequest = { outcome: 'accepted'; status: number; at: string } | { outcome: 'refused'; status: number; statusText: string; at: string }
+/**
+ * How the host answered: `requested` when a browser may not read the answer (an opaque response: the request was
+ * delivered, and the host's answer carries no CORS headers, or none are asked for).
+ */
+export type RebuildRequest =
+  | { outcome: 'accepted'; status: number; at: string }
+  | { outcome: 'refused'; status: number; statusText: string; at: string }
+  | { outcome: 'requested'; at: string }
 export type RebuildResult = RebuildRequest | { outcome: 'unreachable'; reason: string; at: string }
 
-/** POSTs to the deploy hook, as each host documents it (an empty body), and says how the host answered. */
+/**
+ * POSTs to the deploy hook, as each host documents it (an empty body), once, and says how the host answered. In a
+ * browser the request is `no-cors`: many hooks answer without CORS headers, and a CORS request would then fail after
+ * the host had started the build, inviting a second click and a second build.
+ */
 export async function requestRebuild(hookUrl: string, fetch: typeof globalThis.fetch = globalThis.fetch, now = () => new Date()): Promise<RebuildResult> {
   let response: Response
   try {
-    response = await fetch(hookUrl, { method: 'POST', signal: AbortSignal.timeout(20_000) })
+    response = await fetch(hookUrl, { method: 'POST', mode: 'no-cors', signal: AbortSignal.timeout(20_000) })
   } catch (error) {
     return { outcome: 'unreachable', reason: (error as Error).name === 'TimeoutError' ? 'no answer within 20 s' : 'no answer', at: now().toISOString() }
   }
   const at = now().toISOString()
+  if (response.type === 'opaque') return { outcome: 'requested', at }
   return response.ok
     ? { outcome: 'accepted', status: response.status, at }
     : { outcome: 'refused', status: response.status, statusText: response.statusText, at }

@@ -1,5 +1,5 @@
-// Rebuild from the Studio: "Rebuild now" POSTs to the host's deploy hook kept in a private document and shows how the
-// host answered; without a hook, a link to run the deploy workflow by hand.
+// Rebuild from the Studio: "Rebuild now" POSTs once to the host's deploy hook kept in a private document and says the
+// host was asked (a browser may not read a hook's answer); without a hook, a link to run the deploy workflow by hand.
 import { deployHookId, deployHookType } from '../../lib/site-status/deploy-hook'
 import { expect, test } from './fixtures'
 import { siteTool } from './site-tool-page'
@@ -10,6 +10,9 @@ let hook: StandInHook
 
 test.beforeAll(async () => {
   hook = await startStandInHook()
+})
+test.afterEach(() => {
+  hook.cors = true
 })
 test.afterAll(async ({ lake }) => {
   await lake.delete(deployHookId)
@@ -25,25 +28,19 @@ test('without a deploy hook the tool links the deploy workflow, to run it by han
   await expect(tool.rebuild.getByRole('button', { name: 'Rebuild now' })).toHaveCount(0)
 })
 
-test('with a deploy hook, Rebuild now POSTs to it once and says the host accepted; a refusal is said too', async ({ page, lake, pageErrors }) => {
+test('with a deploy hook that answers without CORS headers, one click of Rebuild now POSTs to it once and says the host was asked', async ({ page, lake }) => {
+  // Playwright's own routing would add CORS headers to the answer: the stand-in itself leaves them out.
+  hook.cors = false
   const tool = siteTool(page)
   await tool.open()
   // Stored as npm run deploy-hook stores it; the open tool hears it arrive.
   await lake.createOrReplace({ _id: deployHookId, _type: deployHookType, url: hook.url })
   const rebuildNow = tool.rebuild.getByRole('button', { name: 'Rebuild now' })
   await rebuildNow.click()
-  await expect(tool.rebuild.getByRole('status')).toContainText(/^The host accepted the rebuild at .+ \(HTTP 201\)\. The site changes when the build finishes/)
+  await expect(tool.rebuild.getByRole('status')).toContainText(/^The host was asked for a rebuild at .+\. The site changes when the build finishes/)
+  await expect(tool.rebuild.getByRole('status')).toContainText('if nothing changes within a few minutes, ask your developer to check the deploy hook.')
   expect(hook.requests).toEqual([{ method: 'POST', path: '/build_hooks/northbeam', body: '' }])
   await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toHaveCount(0)
-
-  // The browser logs the refused POST: that is what this part causes.
-  pageErrors.allow(/^Failed to load resource: the server responded with a status of 500/)
-  hook.answer = 500
-  await rebuildNow.click()
-  await expect(tool.rebuild.getByRole('status')).toHaveText(
-    'The deploy hook refused the rebuild (HTTP 500 Internal Server Error). Ask your developer to check it.',
-  )
-  expect(hook.requests).toHaveLength(2)
 
   // Removed (npm run deploy-hook -- --remove): the button goes, the way by hand comes back.
   await lake.delete(deployHookId)
@@ -63,10 +60,9 @@ test('what the tool said stays when the Studio learns the project’s features, 
   const tool = siteTool(page)
   await tool.open()
   await lake.createOrReplace({ _id: deployHookId, _type: deployHookType, url: hook.url })
-  hook.answer = 201
   await tool.rebuild.getByRole('button', { name: 'Rebuild now' }).click()
   const status = tool.rebuild.getByRole('status')
-  await expect(status).toContainText('The host accepted the rebuild')
+  await expect(status).toContainText('The host was asked for a rebuild')
 
   const answered = page.waitForResponse((response) => isFeatures(new URL(response.url())))
   answerFeatures()
@@ -82,5 +78,5 @@ test('what the tool said stays when the Studio learns the project’s features, 
       }),
   )
   expect(kept, 'the message is still the one on screen').toBe(true)
-  await expect(status).toContainText('The host accepted the rebuild')
+  await expect(status).toContainText('The host was asked for a rebuild')
 })

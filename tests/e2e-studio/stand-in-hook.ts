@@ -1,5 +1,5 @@
 // A stand-in for a host's deploy hook (Netlify, Vercel, Cloudflare Pages): records each request and answers as told,
-// with CORS open as those hooks answer a browser.
+// with CORS open, or without CORS headers as some hosts answer a browser.
 import { createServer } from 'node:http'
 import { bindPort } from '../../lib/server/bind-port'
 import { hookPort } from './studio-suite'
@@ -9,17 +9,19 @@ export interface StandInHook {
   requests: { method: string; path: string; body: string }[]
   /** The status the next requests get (201 Created, as Netlify answers). */
   answer: number
+  /** Whether the answers carry CORS headers (true); without, a browser may not read them, though the POST arrived. */
+  cors: boolean
   close(): Promise<void>
 }
 
 export async function startStandInHook(): Promise<StandInHook> {
-  const hook: StandInHook = { url: `http://127.0.0.1:${hookPort}/build_hooks/northbeam`, requests: [], answer: 201, close: async () => undefined }
+  const hook: StandInHook = { url: `http://127.0.0.1:${hookPort}/build_hooks/northbeam`, requests: [], answer: 201, cors: true, close: async () => undefined }
   const server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk))
     request.on('end', () => {
       hook.requests.push({ method: request.method ?? '', path: request.url ?? '', body })
-      response.writeHead(hook.answer, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+      response.writeHead(hook.answer, { 'Content-Type': 'application/json', ...(hook.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) })
       response.end(hook.answer < 400 ? '{"id":"build-1"}' : '{"error":"stand-in refusal"}')
     })
   })

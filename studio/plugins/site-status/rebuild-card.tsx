@@ -1,8 +1,8 @@
-// Rebuild by hand: "Rebuild now" POSTs to the host's deploy hook (from its private document) and says how the host
-// answered; without a hook, the way to run the deploy workflow by hand.
+// Rebuild by hand: "Rebuild now" POSTs to the host's deploy hook (from its private document) once a click and says how
+// the host answered; without a hook, the way to run the deploy workflow by hand.
 import { Button, Stack, Text } from '@sanity/ui'
 import { RotateCw } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { requestRebuild, type RebuildResult } from '../../../lib/site-status/deploy-hook'
 import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
@@ -12,21 +12,26 @@ import { clockTime, siteWording } from './site-wording'
 function resultText(result: RebuildResult): string {
   if (result.outcome === 'accepted') return siteWording.rebuildAccepted(clockTime(result.at), result.status)
   if (result.outcome === 'refused') return siteWording.rebuildRefused(result.status, result.statusText)
+  if (result.outcome === 'requested') return siteWording.rebuildRequested(clockTime(result.at))
   return siteWording.rebuildUnreachable(result.reason)
 }
 
 export function RebuildCard({ snapshot, options, onRebuilt }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; onRebuilt: () => void }) {
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<RebuildResult>()
+  // Set at once, not at the next render as `sending` is: a second click before it cannot send a second request.
+  const inFlight = useRef(false)
   const hook = snapshot.deployHookUrl
 
   const rebuild = async () => {
-    if (!hook) return
+    if (!hook || inFlight.current) return
+    inFlight.current = true
     setSending(true)
     const answer = await requestRebuild(hook)
+    inFlight.current = false
     setSending(false)
     setResult(answer)
-    if (answer.outcome === 'accepted') onRebuilt()
+    if (answer.outcome === 'accepted' || answer.outcome === 'requested') onRebuilt()
   }
 
   return (

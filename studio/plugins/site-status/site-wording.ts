@@ -65,6 +65,8 @@ export const siteWording = {
     `The host accepted the rebuild at ${at} (HTTP ${status}). The site changes when the build finishes; this page follows it.`,
   rebuildRefused: (status: number, statusText: string) =>
     `The deploy hook refused the rebuild (HTTP ${status}${statusText ? ` ${statusText}` : ''}). Ask your developer to check it.`,
+  rebuildRequested: (at: string) =>
+    `The host was asked for a rebuild at ${at}. The site changes when the build finishes; this page follows it. The host’s answer cannot be read from the Studio: if nothing changes within a few minutes, ask your developer to check the deploy hook.`,
   rebuildUnreachable: (reason: string) => `The deploy hook gave ${reason}: the rebuild may not have started.`,
   rebuildByHandText: 'Rebuilds start by themselves when you publish. To start one by hand, open the deploy workflow and choose “Run workflow”.',
   rebuildByHandLink: 'Open the deploy workflow',

@@ -51,6 +51,18 @@ describe('requestRebuild', () => {
     })
   })
 
+  it('says "requested" for a hook that answers a browser without CORS headers, having POSTed once: no second click, no second build', async () => {
+    // A browser's fetch: the host gets the POST either way; a CORS request then fails, a no-cors one gets an opaque answer.
+    const delivered: string[] = []
+    const fetch = (async (url: string, init?: RequestInit) => {
+      delivered.push(`${init?.method} ${url}`)
+      if (init?.mode !== 'no-cors') throw new TypeError('Failed to fetch')
+      return { type: 'opaque', status: 0, ok: false, statusText: '' } as Response
+    }) as unknown as typeof globalThis.fetch
+    expect(await requestRebuild('https://hooks.example.com/1', fetch, () => at)).toEqual({ outcome: 'requested', at: at.toISOString() })
+    expect(delivered).toEqual(['POST https://hooks.example.com/1'])
+  })
+
   it('reports a hook that cannot be reached instead of throwing', async () => {
     const fetch = (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch
     expect(await requestRebuild('https://hooks.example.com/1', fetch, () => at)).toEqual({ outcome: 'unreachable', reason: 'no answer', at: at.toISOString() })
