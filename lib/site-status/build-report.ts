@@ -34,6 +34,16 @@ export function parseBuildReport(value: unknown): { report: BuildReport; problem
   if (!isStringArray(errorLines)) return { problem: 'errorLines is not a list of strings' }
   return { report: { _id: buildReportId, _type: buildReportType, outcome, finishedAt, commit, runUrl, errorLines } }
 }
+
+/**
+ * Whether the report is a failure that still holds: no build made after it is live. A later run's build replaces it,
+ * and so does one the host made itself (a deploy hook's, which writes no report). Unsure (no live build read), it holds.
+ */
+export function failureHolds(report: BuildReport | null, liveBuiltAt: string | undefined): boolean {
+  if (report?.outcome !== 'failure') return false
+  return liveBuiltAt === undefined || Date.parse(liveBuiltAt) <= Date.parse(report.finishedAt)
+}
+
 const maxLineLength = 500
 
 const ansi = /\u001b\[[0-9;]*m/g

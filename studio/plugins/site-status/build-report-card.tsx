@@ -1,15 +1,17 @@
 // The last build report the deploy wrote (with SANITY_API_WRITE_TOKEN): how it ended, when, from which commit, its run,
-// and for a failure the build's own error lines.
-import { Badge, Card, Flex, Stack, Text } from '@sanity/ui'
-import { Code } from '@sanity/ui/code'
-import { useId } from 'react'
+// and for a failure that still holds the build's own error lines; a failure a newer live build replaced says so.
+import { Badge, Flex, Text } from '@sanity/ui'
+import { failureHolds } from '../../../lib/site-status/build-report'
+import { ErrorLines } from './error-lines'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { shortCommit, siteWording, when } from './site-wording'
 
+/** The live build's time, when the live site could be read. */
+export const liveBuiltAt = (snapshot: SiteStatusSnapshot) => (snapshot.live?.status === 'live' ? snapshot.live.record.builtAt : undefined)
+
 export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapshot; now: number }) {
   const { report, reportProblem } = snapshot
-  const linesId = useId()
   if (!report) {
     return reportProblem ? (
       <SectionCard heading={siteWording.reportHeading}>
@@ -17,11 +19,13 @@ export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapsho
       </SectionCard>
     ) : null
   }
-  const failed = report.outcome === 'failure'
+  const builtAt = liveBuiltAt(snapshot)
+  const holds = failureHolds(report, builtAt)
+  const superseded = report.outcome === 'failure' && !holds && builtAt !== undefined
   return (
-    <SectionCard heading={siteWording.reportHeading} tone={failed ? 'critical' : 'default'}>
+    <SectionCard heading={siteWording.reportHeading} tone={holds ? 'critical' : 'default'}>
       <Flex align="center" gap={3} wrap="wrap">
-        <Badge tone={failed ? 'critical' : 'positive'} fontSize={1} padding={2}>
+        <Badge tone={holds ? 'critical' : superseded ? 'default' : 'positive'} fontSize={1} padding={2}>
           {siteWording.reportOutcome[report.outcome]}
         </Badge>
         <Text>{siteWording.reportLine(when(report.finishedAt, now), shortCommit(report.commit))}</Text>
@@ -33,19 +37,9 @@ export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapsho
           </Text>
         ) : null}
       </Flex>
-      {failed && snapshot.live?.status === 'live' ? <Text>{siteWording.stillShowing(when(snapshot.live.record.builtAt, now))}</Text> : null}
-      {failed && report.errorLines.length ? (
-        <Stack gap={2}>
-          <Text size={1} weight="semibold" id={linesId}>
-            {siteWording.errorLinesLabel}
-          </Text>
-          <Card as="figure" aria-labelledby={linesId} radius={2} padding={3} border tone="default" overflow="auto" style={{ margin: 0 }}>
-            <Code size={1} style={{ whiteSpace: 'pre-wrap' }}>
-              {report.errorLines.join('\n')}
-            </Code>
-          </Card>
-        </Stack>
-      ) : null}
+      {superseded ? <Text>{siteWording.supersededText(when(builtAt, now))}</Text> : null}
+      {holds && builtAt ? <Text>{siteWording.stillShowing(when(builtAt, now))}</Text> : null}
+      {holds && report.errorLines.length ? <ErrorLines label={siteWording.errorLinesLabel} lines={report.errorLines.join('\n')} /> : null}
     </SectionCard>
   )
 }

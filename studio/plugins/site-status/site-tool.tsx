@@ -3,7 +3,8 @@ import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } fro
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import type { Tool } from 'sanity'
-import { BuildReportCard } from './build-report-card'
+import { failureHolds } from '../../../lib/site-status/build-report'
+import { BuildReportCard, liveBuiltAt } from './build-report-card'
 import { LiveBuildCard } from './live-build-card'
 import { PublishToLiveCard } from './publish-to-live-card'
 import { RebuildCard } from './rebuild-card'
@@ -22,7 +23,8 @@ export function SiteTool({ tool }: { tool: Tool<SiteStatusOptions> }) {
   }
   // Every "… ago" counts from the last check, so a render shows one moment.
   const now = snapshot.checkedAt ?? 0
-  const failed = snapshot.report?.outcome === 'failure'
+  // A failure that a newer live build replaced is only for reference.
+  const failed = failureHolds(snapshot.report, liveBuiltAt(snapshot))
 
   return (
     <Card height="fill" overflow="auto" tone="transparent">

@@ -54,6 +54,7 @@ export const siteWording = {
   reportLine: (whenText: string, commit: string | null) => `Finished ${whenText}${commit ? `, commit ${commit}` : ''}.`,
   runLink: 'View the run',
   stillShowing: (whenText: string) => `Until a build succeeds, the live site keeps showing the build made ${whenText}.`,
+  supersededText: (whenText: string) => `A newer build has gone live since (built ${whenText}): this failure no longer holds the site back.`,
   errorLinesLabel: 'Why it failed, in the build’s own words',
   reportProblem: (problem: string) => `The last build report cannot be read: ${problem}`,
 

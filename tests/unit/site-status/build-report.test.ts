@@ -1,5 +1,5 @@
 // The build report a deploy writes for the Studio: outcome, time, commit, run URL, and a failure's own error lines.
-import { buildReportOf, errorLinesOf, maxErrorLines, parseBuildReport } from '@/lib/site-status/build-report'
+import { buildReportOf, errorLinesOf, failureHolds, maxErrorLines, parseBuildReport } from '@/lib/site-status/build-report'
 
 const contentFailure = [
   '> northbeam-site@1.0.0 content',
@@ -81,5 +81,23 @@ describe('parseBuildReport', () => {
     [{ ...written, errorLines: 'Error: boom' }, 'errorLines is not a list of strings'],
   ])('names what is wrong with a report that is not one: %j', (value, problem) => {
     expect(parseBuildReport(value).problem).toBe(problem)
+  })
+})
+
+describe('failureHolds', () => {
+  const failure = buildReportOf({ outcome: 'failure', log: contentFailure, env: {}, now: new Date('2026-11-23T10:00:00Z') })
+
+  it('holds while the live build is one made before the failure, or cannot be read', () => {
+    expect(failureHolds(failure, '2026-11-23T09:30:00.000Z')).toBe(true)
+    expect(failureHolds(failure, undefined)).toBe(true)
+  })
+
+  it('gives way once a build made after it is live, such as one the host made through "Rebuild now", which reports nothing', () => {
+    expect(failureHolds(failure, '2026-11-23T10:04:00.000Z')).toBe(false)
+  })
+
+  it('is never said of a success, or of no report', () => {
+    expect(failureHolds({ ...failure, outcome: 'success', errorLines: [] }, '2026-11-23T09:30:00.000Z')).toBe(false)
+    expect(failureHolds(null, undefined)).toBe(false)
   })
 })
