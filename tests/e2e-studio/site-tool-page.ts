@@ -19,6 +19,7 @@ export function siteTool(page: Page) {
     liveBuild: region('The live site'),
     // The suite's Studio runs on the local Content Lake, whose live site is the local one.
     unreachable: region('No local site answers'),
+    localBuildFailed: region('The local site could not be built'),
     waiting: region(/^Waiting for the site to rebuild \(\d+\)$/),
     report: region('Last build'),
     publishToLive: region('From publish to live'),

@@ -185,12 +185,16 @@ test('npm run site-status against the lake and the served build lists the change
   ])
 })
 
-test('a change that has waited past the threshold warns that the rebuild seems not to have happened, linking the deploy runs; an unpublished one still live is listed', async ({
+test('a rollback to an older build shows at once what that build shows, waiting past the threshold warns with the deploy runs, and an unpublished one still live is listed', async ({
   page,
   liveSite,
 }) => {
-  // The live site rolled back to a build made before the benefit's last publish, which was long ago.
-  const record = JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as { documents: Record<string, string> }
+  const benefitPath = '/structure/orderable-benefit;benefit.fast-delivery'
+  await openDocument(page, benefitPath, 'Title')
+  await expect(badge(page, 'Live')).toBeVisible()
+  // The host rolls back to a build made an hour earlier, before the benefit's last publish (which was long ago).
+  const record = JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as BuildRecord
+  record.builtAt = new Date(Date.parse(record.builtAt) - 60 * 60_000).toISOString()
   record.documents['benefit.fast-delivery'] = 'a-revision-before-the-last-publish'
   // And a benefit unpublished since that build, which the live site still shows.
   record.documents['benefit.retired'] = 'its-last-revision'
@@ -201,8 +205,13 @@ test('a change that has waited past the threshold warns that the rebuild seems n
   await writeFile(path.join(rolledBack, 'build.json'), JSON.stringify(record))
   liveSite.serve(rolledBack)
   try {
+    // No reload (the refused title still waits, so the tool keeps asking): the badge follows what the site shows now,
+    // older than what it showed a moment ago.
+    await expect(badge(page, 'Waiting for rebuild')).toBeVisible()
     const tool = siteTool(page)
-    await tool.open()
+    await tool.switchTo()
+    await expect(tool.liveBuild).toContainText('This is an older build than the one the site showed before')
+    await expect(tool.liveBuild).toContainText(/\d+ of \d+ published documents are live\./)
     const warning = tool.waiting.getByRole('alert')
     await expect(warning).toContainText('The rebuild seems not to have happened')
     await expect(warning).toContainText('A change has waited more than 10 minutes')
@@ -212,20 +221,19 @@ test('a change that has waited past the threshold warns that the rebuild seems n
     await expect(benefit).toContainText('Overdue')
     await expect(tool.waiting.getByText('Unpublished, still on the live site until it rebuilds')).toBeVisible()
     await expect(tool.waiting.getByText('benefit.retired', { exact: true })).toBeVisible()
-    await openDocument(page, '/structure/orderable-benefit;benefit.fast-delivery', 'Title')
-    await expect(badge(page, 'Waiting for rebuild')).toBeVisible()
   } finally {
     liveSite.serve(served)
   }
 })
 
-test('with the local site down the tool says so plainly, and how to get one, and nothing is called live; then it recovers by itself', async ({
+test('with the local site down the tool says so plainly, and how to get one, and nothing is called live; it recovers by itself; a failed first local build shows its own lines', async ({
   page,
   liveSite,
   pageErrors,
 }) => {
-  // The browser logs each refused request for build.json: that is what this test causes.
+  // The browser logs each refused request for build.json, and each 503: that is what this test causes.
   pageErrors.allow(/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/)
+  pageErrors.allow(/^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)/)
   await liveSite.down()
   try {
     const tool = siteTool(page)
@@ -241,6 +249,31 @@ test('with the local site down the tool says so plainly, and how to get one, and
     await liveSite.up()
     await expect(tool.liveBuild).toBeVisible()
     await expect(tool.unreachable).toHaveCount(0)
+
+    // npm run studio's local site after its first build failed: 503 to every request, with the build's last lines. (The
+    // refused title still waits, so the tool keeps asking.)
+    const failure = {
+      state: 'failed',
+      error: 'The content has 1 problem; nothing was built:\n  - service "service.web" › title: Required',
+      failedAt: new Date().toISOString(),
+    }
+    await page.route(`${liveSiteUrl}/build.json`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json; charset=utf-8',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(failure),
+      }),
+    )
+    await expect(tool.localBuildFailed).toContainText(/npm run studio’s first build of the local site failed (just now|\d+ min ago)/)
+    await expect(tool.localBuildFailed.getByRole('figure', { name: 'Why it failed, in the build’s own words' })).toContainText(
+      '- service "service.web" › title: Required',
+    )
+    await expect(tool.localBuildFailed).toContainText('if not, send them to a developer.')
+    await openDocument(page, webService, 'Title')
+    await expect(badge(page, 'Local site build failed')).toBeVisible()
+    await page.unroute(`${liveSiteUrl}/build.json`)
+    await expect(badge(page, 'Local site build failed')).toHaveCount(0)
   } finally {
     await liveSite.up()
   }

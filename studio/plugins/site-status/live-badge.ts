@@ -1,6 +1,6 @@
 // The document badge: "Live" when the live site shows the published revision, "Waiting for rebuild" when it does not
 // yet, "Live status unknown" when the site cannot be read ("No local site" when nothing serves it on this machine,
-// "Local site building" during npm run studio's first build);
+// "Local site building" during npm run studio's first build, "Local site build failed" when that build failed);
 // nothing for a document never published.
 import type { DocumentBadgeComponent, DocumentBadgeDescription, DocumentBadgeProps } from 'sanity'
 import { compareWithLive, timeAgo } from '../../../lib/site-status/compare'
@@ -18,6 +18,7 @@ export function liveBadge(options: SiteStatusOptions): DocumentBadgeComponent {
     const local = options.local ? localSiteAbsence(live) : undefined
     if (local === 'none') return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
     if (local === 'building') return { label: siteWording.badge.localSiteBuilding, title: siteWording.badge.localSiteBuildingTitle }
+    if (local === 'failed') return { label: siteWording.badge.localBuildFailed, color: 'danger', title: siteWording.badge.localBuildFailedTitle }
     if (live.status !== 'live') return { label: siteWording.badge.unknown, title: siteWording.badge.unknownTitle(live.reason) }
     const revision = { _id: published._id, _type: published._type, _rev: published._rev, _updatedAt: published._updatedAt }
     const [document] = compareWithLive([revision], live, checkedAt, options.overdueAfterMs).documents

@@ -25,6 +25,8 @@ export const siteWording = {
   invalidHeading: 'The live site does not say what it shows',
   notSetUpHeading: 'No live site is set up',
   unsureNote: 'Until it answers, nothing here is shown as live.',
+  olderBuild: (seenText: string) =>
+    `This is an older build than the one the site showed before (built ${seenText}): the site was rolled back, or a cache still serves an older copy. What it shows now is what is compared here. If nobody rolled it back, tell a developer.`,
   publishedProblemHeading: 'The published documents could not be read',
 
   waitingHeading: (count: number) => `Waiting for the site to rebuild (${count})`,
@@ -39,6 +41,10 @@ export const siteWording = {
   noLocalSiteText: 'npm run studio serves the local site and builds it again after each publish. Started another way, the Studio has no local site to ask.',
   localSiteBuildingHeading: 'The local site is being built',
   localSiteBuildingText: 'npm run studio is making the first build of the local site; its terminal shows the build. This shows what is live once it is served.',
+  localBuildFailedHeading: 'The local site could not be built',
+  localBuildFailedText: (whenText: string) =>
+    `npm run studio’s first build of the local site failed ${whenText}, so nothing here is shown as live. It builds the site again after the next publish.`,
+  localBuildFailedAdvice: 'If these lines name a document and a field, correct it and publish again; if not, send them to a developer.',
   removedHeading: 'Unpublished, still on the live site until it rebuilds',
 
   publishToLiveHeading: 'From publish to live',
@@ -81,6 +87,8 @@ export const siteWording = {
     noLocalSiteTitle: (url: string) => `Nothing answers at ${url}: npm run studio serves the local site. See the Site tool.`,
     localSiteBuilding: 'Local site building',
     localSiteBuildingTitle: 'npm run studio is making the first build of the local site. See the Site tool.',
+    localBuildFailed: 'Local site build failed',
+    localBuildFailedTitle: 'npm run studio could not build the local site. See the Site tool for why.',
     liveTitle: (builtAt: string) => `The live site shows this published version (built ${builtAt}).`,
     waitingTitle: (ago: string) => `Published ${ago}; the live site still shows the version before. See the Site tool.`,
     overdueTitle: (ago: string) => `Published ${ago} and still not live: the rebuild seems not to have happened. See the Site tool.`,

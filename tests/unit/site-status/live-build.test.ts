@@ -1,4 +1,5 @@
-// Reading the live site's build.json: a good one, and each way it can be missing, malformed, foreign or stale.
+// Reading the live site's build.json: a good one, each way it can be missing, malformed or foreign, an older one than
+// seen before, and the local site before its first export.
 import { buildRecordUrl, fetchLiveBuild, localSiteAbsence } from '@/lib/site-status/live-build'
 
 const good = {
@@ -10,14 +11,18 @@ const good = {
 }
 
 /** A fetch that answers every request with this status and body, recording the URLs asked for. */
-function answering(status: number, body: string) {
+function answering(status: number, body: string, headers: Record<string, string> = {}) {
   const asked: string[] = []
   const fetch = (async (url: string) => {
     asked.push(url)
-    return new Response(body, { status })
+    return new Response(body, { status, headers })
   }) as unknown as typeof globalThis.fetch
   return { fetch, asked }
 }
+
+/** npm run studio's local site before its first export: 503 with its state as JSON, to any origin. */
+const localSiteAnswering = (state: object) =>
+  answering(503, JSON.stringify(state), { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' })
 
 describe('fetchLiveBuild', () => {
   it('reads build.json under the site’s path, never from a cache', async () => {
@@ -75,9 +80,34 @@ describe('fetchLiveBuild', () => {
     }) as unknown as typeof globalThis.fetch
     const local = 'http://127.0.0.1:3000'
     expect(localSiteAbsence(await fetchLiveBuild(local, { fetch: refused }))).toBe('none')
-    expect(localSiteAbsence(await fetchLiveBuild(local, answering(503, 'The local site is being built')))).toBe('building')
+    expect(localSiteAbsence(await fetchLiveBuild(local, localSiteAnswering({ state: 'building' })))).toBe('building')
     expect(localSiteAbsence(await fetchLiveBuild(local, answering(500, 'oops')))).toBeUndefined()
     expect(localSiteAbsence(await fetchLiveBuild(local, answering(404, 'Not Found')))).toBeUndefined()
+  })
+
+  it('says that the local site’s first build failed, with the build’s last lines and when', async () => {
+    const failed = {
+      state: 'failed',
+      error: 'The content has 1 problem; nothing was built:\n  - service "service.web" › title: Required',
+      failedAt: '2026-11-23T11:31:00.000Z',
+    }
+    const live = await fetchLiveBuild('http://127.0.0.1:3000', localSiteAnswering(failed))
+    expect(live).toEqual({
+      status: 'unreachable',
+      reason: 'http://127.0.0.1:3000/build.json answered HTTP 503: the first build of the local site failed',
+      url: 'http://127.0.0.1:3000/build.json',
+      httpStatus: 503,
+      localBuild: failed,
+    })
+    expect(localSiteAbsence(live)).toBe('failed')
+  })
+
+  it('takes any other 503 for a site that cannot be reached, not for a local build', async () => {
+    for (const body of ['The local site is being built', '{"state":"failed"}', '{"state":"resting"}']) {
+      const live = await fetchLiveBuild('http://127.0.0.1:3000', answering(503, body))
+      expect(live).toMatchObject({ status: 'unreachable', reason: 'http://127.0.0.1:3000/build.json answered HTTP 503' })
+      expect(localSiteAbsence(live)).toBeUndefined()
+    }
   })
 
   it('refuses a build.json of another Sanity project or dataset', async () => {
@@ -91,8 +121,10 @@ describe('fetchLiveBuild', () => {
     })
   })
 
-  it('refuses a build older than one already seen (a stale cached copy)', async () => {
+  it('takes a build older than one already seen for what the site shows now, saying it is older (a rollback)', async () => {
     const live = await fetchLiveBuild('https://www.example.com', { ...answering(200, JSON.stringify(good)), newestSeen: '2026-11-23T11:45:00.000Z' })
-    expect(live).toMatchObject({ status: 'invalid', reason: expect.stringContaining('older than the build seen at 2026-11-23T11:45:00.000Z') })
+    expect(live).toEqual({ status: 'live', record: good, url: 'https://www.example.com/build.json', newerSeen: '2026-11-23T11:45:00.000Z' })
+    const same = await fetchLiveBuild('https://www.example.com', { ...answering(200, JSON.stringify(good)), newestSeen: good.builtAt })
+    expect(same).toEqual({ status: 'live', record: good, url: 'https://www.example.com/build.json' })
   })
 })
