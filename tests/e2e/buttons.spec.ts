@@ -6,11 +6,50 @@ import { expect, header, revealHeaderLinks, scrollThroughPage, scrollToTop, test
 declare global {
   interface Window {
     domMutations: string[]
+    deferredWork: string[]
   }
 }
 
-/** Watches the page for anything a click could show or do: DOM changes, requests, dialogs, new windows. */
+/**
+ * Records every call that could make something happen later (a timer, a frame, a message, a request, a scroll, a popup)
+ * made while the page handles a visitor's input: a click that asks for none of them can change nothing after it returns,
+ * so no test has to wait and see.
+ */
+function recordDeferredWork() {
+  const watching = Array.isArray(window.deferredWork)
+  window.deferredWork = []
+  if (watching) return
+  const inputEvent = /^(pointer|mouse|touch|key|focus|blur|click|dblclick|auxclick|contextmenu)/
+  const watch = (owner: object, methods: string[], label: string) => {
+    for (const method of methods) {
+      const original = Reflect.get(owner, method) as ((...args: unknown[]) => unknown) | undefined
+      if (typeof original !== 'function') continue
+      Reflect.set(owner, method, function (this: unknown, ...args: unknown[]) {
+        // `window.event` is the event being handled, microtasks it queued included; only the browser's input is trusted.
+        const event = window.event
+        if (event?.isTrusted && inputEvent.test(event.type)) window.deferredWork.push(`${label}.${method} while handling ${event.type}`)
+        return original.apply(this, args)
+      })
+    }
+  }
+  watch(
+    window,
+    ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask', 'fetch', 'open', 'scroll', 'scrollTo', 'scrollBy'],
+    'window',
+  )
+  watch(Element.prototype, ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView'], 'element')
+  watch(HTMLElement.prototype, ['focus', 'showPopover', 'togglePopover'], 'element')
+  watch(HTMLDialogElement.prototype, ['show', 'showModal'], 'dialog')
+  watch(HTMLFormElement.prototype, ['submit', 'requestSubmit'], 'form')
+  watch(XMLHttpRequest.prototype, ['send'], 'XMLHttpRequest')
+  watch(Navigator.prototype, ['sendBeacon'], 'navigator')
+  watch(MessagePort.prototype, ['postMessage'], 'MessagePort')
+  watch(window, ['postMessage'], 'window')
+}
+
+/** Watches the page for anything a click could show or do, now or later: DOM changes, requests, dialogs, new windows. */
 async function watchPage(page: Page, network: NetworkLog) {
+  await page.evaluate(recordDeferredWork)
   await page.evaluate(() => {
     window.domMutations = []
     new MutationObserver((records) => {
@@ -29,7 +68,13 @@ async function watchPage(page: Page, network: NetworkLog) {
   })
   page.context().on('page', (popup) => popups.push(popup.url()))
   const snapshot = async () => ({
-    ...(await page.evaluate(() => ({ url: location.href, scrollY: Math.round(window.scrollY), mutations: [...window.domMutations] }))),
+    ...(await page.evaluate(() => ({
+      url: location.href,
+      scrollY: Math.round(window.scrollY),
+      mutations: [...window.domMutations],
+      deferredWork: [...window.deferredWork],
+      openPopovers: [...document.querySelectorAll(':popover-open, dialog[open]')].map((element) => element.id || element.tagName.toLowerCase()),
+    }))),
     requests: requests.map((request) => `${request.method()} ${request.url()}`),
     dialogs: [...dialogs],
     popups: [...popups],
@@ -46,6 +91,8 @@ function expectUnchanged(after: Snapshot, before: Snapshot) {
   expect(after.popups, 'no window opens').toEqual(before.popups)
   expect(after.mutations, 'nothing new is shown (no DOM change)').toEqual(before.mutations)
   expect(after.scrollY, 'the page does not scroll').toBe(before.scrollY)
+  expect(after.openPopovers, 'no popover or dialog opens or closes').toEqual(before.openPopovers)
+  expect(after.deferredWork, 'nothing is left to happen later (no timer, frame, message, request or scroll)').toEqual(before.deferredWork)
 }
 
 async function expectButtonElement(button: Locator) {
@@ -57,8 +104,7 @@ async function clickInert(page: Page, snapshot: () => Promise<Snapshot>, button:
   await button.scrollIntoViewIfNeeded()
   const before = await snapshot()
   await button.click()
-  // Two frames: any synchronous reaction (React flushes discrete events at once) and a started smooth scroll show by then.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // A reaction shows at once (React flushes discrete events synchronously); anything for later is in deferredWork.
   expectUnchanged(await snapshot(), before)
 }
 
@@ -69,8 +115,6 @@ async function expectAllInert(page: Page, network: NetworkLog, buttons: [string,
   for (const [label, button] of buttons) {
     await test.step(`clicking ${label} changes nothing`, () => clickInert(page, snapshot, button))
   }
-  // Anything slower than a frame or two (timers, fetches) shows up here.
-  await page.waitForTimeout(300)
   const end = await snapshot()
   expectUnchanged({ ...end, scrollY: start.scrollY }, start)
 }
