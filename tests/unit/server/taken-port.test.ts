@@ -10,6 +10,8 @@ import { startContentLake } from '@/lib/content-lake/start-content-lake'
 import { bindPort, PortTakenError } from '@/lib/server/bind-port'
 import { startLocalSite } from '@/lib/server/local-site'
 import { startNextServer } from '@/lib/server/next-server'
+import { serveExport } from '@/lib/server/serve-export'
+import { ProcessExit, runInProcess, type ScriptRun } from '../process-exit'
 import { runScript } from '../run-script'
 
 let holder: Server
@@ -46,30 +48,31 @@ it('the local Content Lake on a taken port names CONTENT_LAKE_PORT, the setting 
   )
 })
 
-describe('npm run serve', () => {
+describe('npm run serve (serveExport, what scripts/serve.ts runs)', () => {
   // An export of its own: out/ may be half-built while this runs (npm test builds beside the unit tests).
   let exportDir: string
+  let run: ScriptRun
   beforeAll(async () => {
     exportDir = await mkdtemp(path.join(tmpdir(), 'serve-'))
     await writeFile(path.join(exportDir, 'index.html'), '<!doctype html><title>An export</title>')
   })
   afterAll(() => rm(exportDir, { recursive: true, force: true }))
+  beforeEach(() => (run = runInProcess()))
+  afterEach(() => run.restore())
 
   it('on a taken port says so and exits 1, serving nothing', async () => {
-    const { code, stdout, stderr } = await runScript('serve.ts', [], { PORT: String(taken), OUT_DIR: exportDir })
-    expect(stderr).toContain(`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`)
-    expect(code).toBe(1)
-    expect(stdout).not.toContain('Serving')
+    await expect(serveExport({ root: exportDir, port: taken, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
+    expect(run.stderr).toEqual([`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`])
+    expect(run.stdout.join('\n')).not.toContain('Serving')
   })
 
   it('with no export says to build first and exits 1', async () => {
     const missing = path.join(exportDir, 'not-built')
-    const { code, stdout, stderr } = await runScript('serve.ts', [], { PORT: '0', OUT_DIR: missing })
-    expect(stderr).toContain(
+    await expect(serveExport({ root: missing, port: 0, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
+    expect(run.stderr).toEqual([
       `Nothing to serve: ${path.relative(process.cwd(), missing)} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
-    )
-    expect(code).toBe(1)
-    expect(stdout).not.toContain('Serving')
+    ])
+    expect(run.stdout.join('\n')).not.toContain('Serving')
   })
 })
 
