@@ -53,8 +53,11 @@ if (realProject) {
     if (stopping) return
     stopping = true
     studio.kill('SIGTERM')
-    await Promise.all([lake.close(), site?.close()])
-    process.exit(code)
+    // Each is stopped whatever the other does; what fails to stop is said, and the exit code says so too.
+    const results = await Promise.allSettled([lake.close(), site?.close()])
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+    failures.forEach((failure) => console.error(`npm run studio could not stop cleanly: ${failure}`))
+    process.exit(failures.length ? 1 : code)
   }
   process.once('SIGINT', () => void stop(0))
   process.once('SIGTERM', () => void stop(0))
