@@ -2,6 +2,7 @@
 // built from the local Content Lake with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'
 
 const origin = `http://127.0.0.1:${plainServerPort}`
@@ -21,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  reporter: suiteReporters('deploy'),
   use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },
   // What depends on the width runs at both; the rest (headers, policy, paths, metadata) once, on the desktop. The two
   // real builds side by side come last, so that no page test shares the cores with them.
