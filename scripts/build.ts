@@ -6,7 +6,7 @@ import { ownSnapshotFile } from '../lib/content/own-snapshot'
 import { withBuildLock } from '../lib/export/build-lock'
 import { contentStep } from '../lib/export/build-steps'
 import { finishExport } from '../lib/export/finish-export'
-import { shownPath } from '../lib/export/place-export'
+import { shownPath } from '../lib/server/shown-path'
 import { nextExportDir, outDirOf } from '../lib/export/out-dir'
 import { binStep, runStep, StepFailed, tsxStep } from '../lib/export/run-step'
 

@@ -2,12 +2,7 @@
 // a finished staging folder in place of OUT_DIR.
 import { cp, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-
-/** A folder as a message names it: relative to the checkout when inside it. */
-export function shownPath(dir: string): string {
-  const relative = path.relative(process.cwd(), dir)
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir
-}
+import { shownPath } from '../server/shown-path'
 
 /** Renames, and says whether there was anything to rename. */
 export async function moved(from: string, to: string): Promise<boolean> {
