@@ -1,4 +1,4 @@
-// The README's two pictures: the site's home page as a visitor first sees it, and a service open in the Studio with
+// README.md's two pictures: the site's home page as a visitor first sees it, and a service open in the Studio with
 // its Live badge. Made by npm run docs:screenshots on the Studio suite's lake and live site.
 import path from 'node:path'
 import { buildSite } from '../../tests/e2e-studio/build-site'

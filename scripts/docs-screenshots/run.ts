@@ -1,4 +1,4 @@
-// `npm run docs:screenshots`: remakes every picture in docs/ (the site and the Studio for the README, the Site tool's
+// `npm run docs:screenshots`: remakes every picture in docs/ (the site and the Studio for README.md, the Site tool's
 // three screens for the editors' page) with the Studio suite's own servers, on its usual addresses so each picture shows
 // the same ports every time; extra arguments go to Playwright.
 import { spawnSync } from 'node:child_process'
