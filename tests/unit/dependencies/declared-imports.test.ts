@@ -59,6 +59,8 @@ const usedByTools: Record<string, string> = {
   'jest-environment-jsdom': 'jest.config.mjs test environment',
   'npm-run-all2': 'run-p in npm run check and npm test',
   prettier: 'npm run format',
+  'remark-cli': 'npm run check:docs',
+  'remark-validate-links': 'npm run check:docs (a remark plugin named on its command line)',
   'prettier-plugin-tailwindcss': '.prettierrc.json plugin',
   'server-only': 'lib/ modules that must never reach a browser bundle (side-effect import)',
   tailwindcss: 'app/globals.css @import',
