@@ -20,6 +20,11 @@ export default defineConfig([
     '.next-preview/**',
     '.next-export/**',
     'out/**',
+    // A build's staging folder and the export it replaces, while npm run build swaps them (lib/export/finish-export.ts).
+    'out.*/**',
+    '.builds/**',
+    '.local-site/**',
+    '.local-site.*/**',
     'studio/dist/**',
     'studio/.sanity/**',
     'next-env.d.ts',

@@ -1,6 +1,7 @@
 // Playwright: end-to-end tests in Chromium against the served static export (npm run build first).
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -17,7 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: suiteReporters('e2e', { htmlOutsideCi: true }),
   // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
   timeout: 60_000,
   use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },

@@ -2,12 +2,14 @@
 // built from the local Content Lake with SITE_URL https://owner.github.io/northbeam into .test-builds/pages, served plainly.
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 import { deployBasePath, plainServerPort } from './tests/e2e-deploy/deploy-site'
 
 const origin = `http://127.0.0.1:${plainServerPort}`
 // Tests go to paths relative to it (`privacy-policy`, `./`), as they live under the base path.
 const baseURL = `${origin}${deployBasePath}/`
 const screens = desktopAndPhone()
+const buildsSpec = /builds-side-by-side\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e-deploy',
@@ -20,12 +22,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  reporter: suiteReporters('deploy'),
   use: { baseURL, ...evidenceOnFailure, launchOptions: chromiumLaunchOptions() },
-  // What depends on the width runs at both; the rest (headers, policy, paths, metadata) once, on the desktop.
+  // What depends on the width runs at both; the rest (headers, policy, paths, metadata) once, on the desktop. The two
+  // real builds side by side come last, so that no page test shares the cores with them.
   projects: [
-    { name: 'desktop', use: screens.desktop },
+    { name: 'desktop', testIgnore: buildsSpec, use: screens.desktop },
     { name: 'mobile', testMatch: /islands-and-links\.spec\.ts$/, use: screens.mobile },
+    { name: 'builds', testMatch: buildsSpec, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'tsx tests/e2e-deploy/build-and-serve-plainly.ts',

@@ -2,6 +2,7 @@
 // npm run dev:preview on a local Content Lake.
 import { defineConfig } from '@playwright/test'
 import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
   // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: suiteReporters('dev'),
   use: { ...desktopAndPhone().desktop, ...evidenceOnFailure, baseURL: `http://127.0.0.1:${devPort}` },
   webServer: [
     {

@@ -5,6 +5,7 @@
 import { defineConfig } from '@playwright/test'
 import { outDirOf } from './lib/export/out-dir'
 import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 
 const wranglerPort = Number(process.env.WRANGLER_PORT ?? 4177)
 const hosts = {
@@ -30,7 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  reporter: suiteReporters('hosts'),
   use: evidenceOnFailure,
   // One screen: what a host changes does not depend on the width (the visitor suite runs both screens on npm run serve).
   // npm run serve already carries the whole visitor suite: here it answers only the host questions, for comparison.

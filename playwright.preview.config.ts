@@ -1,6 +1,7 @@
 // Playwright for the editors' preview: the preview server (npm run preview) against the local Content Lake, offline.
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 import { contentLakePort, previewPort, previewToken } from './tests/e2e-preview/preview-dataset'
 
 const baseURL = `http://127.0.0.1:${previewPort}`
@@ -19,7 +20,7 @@ export default defineConfig({
   // Limits a busy core cannot reach: every wait is for a state, and a passing test never waits this long.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: suiteReporters('preview'),
   use: { baseURL, ...evidenceOnFailure, ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
   webServer: [
     {

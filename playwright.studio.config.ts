@@ -2,6 +2,7 @@
 // server for the Presentation tool, offline. Journeys change one dataset copy: one worker, in file order.
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions, evidenceOnFailure } from './tests/e2e/browser'
+import { suiteReporters } from './tests/e2e/reporters'
 import { studioUrl } from './tests/e2e-studio/studio-suite'
 
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  reporter: suiteReporters('studio'),
   // Generous: a Studio (Vite, React, the whole Sanity UI) boots in 10–25 s on this 2-core machine, more when the host is busy.
   timeout: 120_000,
   expect: { timeout: 30_000 },

@@ -1,13 +1,14 @@
 // `npm run dev`: next dev that follows content. It bakes the snapshot, starts next dev, and bakes again on every change:
 // an edit of the dataset file (the local Studio's publish writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity
 // reports. A content error is printed and the last good snapshot stays; dev never needs SITE_URL and never touches the
-// export (out/).
+// export (out/). Its snapshot is its own (a build beside it bakes another), read by next dev through CONTENT_SNAPSHOT_FILE.
 import { watch } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { followSiteChanges } from '../lib/content/follow-site-changes'
+import { ownSnapshotFile } from '../lib/content/own-snapshot'
 import { formatCounts } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
@@ -15,6 +16,8 @@ import { sanityClientFor } from '../lib/content/sources/sanity-client'
 import { exitIfPortTaken } from '../lib/server/bind-port'
 import { startNextServer } from '../lib/server/next-server'
 
+// Before next dev loads: its pages read the snapshot this names.
+process.env.CONTENT_SNAPSHOT_FILE = ownSnapshotFile('dev')
 const source = resolveContentSource()
 const time = () => new Date().toLocaleTimeString()
 

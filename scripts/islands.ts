@@ -1,5 +1,6 @@
 // Post-build: guarantees that every exported page ships HTML, CSS and the islands loader only — no Next runtime, no RSC
-// payload — with every island's markup in place; otherwise the build fails and says which page and why.
+// payload — with every island's markup in place; otherwise the build fails and says which page and why. It works on
+// the build's staging folder (OUT_DIR as npm run build gives it), so a failure leaves the export served untouched.
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFiles } from '../lib/export/html-files'
@@ -16,19 +17,12 @@ if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build fi
 
 await rm(path.join(outDir, islandsDir), { recursive: true, force: true })
 const counts = new Map<string, number>()
-let bundle: IslandsBundle
-try {
-  bundle = await bundleIslands(outDir)
-  for (const file of pages) {
-    const page = path.relative(outDir, file)
-    const result = toIslandsPage(await readFile(file, 'utf8'), page, sitePath(bundle.loaderSrc), bundle.reactVersion)
-    result.islands.forEach((name) => counts.set(name, (counts.get(name) ?? 0) + 1))
-    await writeFile(file, result.html)
-  }
-} catch (error) {
-  // Nothing half-built ships: a page that cannot be made an islands page takes the whole export with it.
-  await rm(outDir, { recursive: true, force: true })
-  throw error
+const bundle: IslandsBundle = await bundleIslands(outDir)
+for (const file of pages) {
+  const page = path.relative(outDir, file)
+  const result = toIslandsPage(await readFile(file, 'utf8'), page, sitePath(bundle.loaderSrc), bundle.reactVersion)
+  result.islands.forEach((name) => counts.set(name, (counts.get(name) ?? 0) + 1))
+  await writeFile(file, result.html)
 }
 const leftovers = await removeNextLeftovers(outDir)
 

@@ -8,9 +8,8 @@ import { DatasetLockedError } from '../lib/content-lake/dataset-lock'
 import { ContentError } from '../lib/content/content-error'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
 import { defaultDatasetFile } from '../lib/content/source-config'
-import { outDirOf } from '../lib/export/out-dir'
 import { exitIfPortTaken, PortTakenError } from '../lib/server/bind-port'
-import { startLocalSite, type LocalSite } from '../lib/server/local-site'
+import { localSiteDirOf, startLocalSite, type LocalSite } from '../lib/server/local-site'
 import { untilAnswered } from '../lib/server/until-answered'
 
 const studioPort = Number(process.env.STUDIO_PORT ?? 3333)
@@ -40,7 +39,7 @@ if (realProject) {
   const sitePort = Number(process.env.LOCAL_SITE_PORT ?? 3000)
   let site: LocalSite | undefined
   try {
-    site = await startLocalSite({ outDir: outDirOf(), datasetFile, port: sitePort })
+    site = await startLocalSite({ outDir: localSiteDirOf(), datasetFile, port: sitePort })
   } catch (error) {
     if (!(error instanceof PortTakenError)) throw error
   }
@@ -53,8 +52,11 @@ if (realProject) {
     if (stopping) return
     stopping = true
     studio.kill('SIGTERM')
-    await Promise.all([lake.close(), site?.close()])
-    process.exit(code)
+    // Each is stopped whatever the other does; what fails to stop is said, and the exit code says so too.
+    const results = await Promise.allSettled([lake.close(), site?.close()])
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+    failures.forEach((failure) => console.error(`npm run studio could not stop cleanly: ${failure}`))
+    process.exit(failures.length ? 1 : code)
   }
   process.once('SIGINT', () => void stop(0))
   process.once('SIGTERM', () => void stop(0))
@@ -68,7 +70,7 @@ if (realProject) {
   console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${relative(datasetFile)}, drafts stay in ${relative(draftsFileFor(datasetFile))}`)
   console.log(
     site
-      ? `Local site:         ${site.url}/ — ${relative(outDirOf())}, built again after each publish`
+      ? `Local site:         ${site.url}/ — ${relative(localSiteDirOf())}, built again after each publish`
       : `Local site:         none — port ${sitePort} is taken; the Site tool reads what answers there (LOCAL_SITE_PORT picks another port)`,
   )
   console.log('Ctrl+C stops them all.\n')

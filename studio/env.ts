@@ -11,7 +11,7 @@ export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 export const contentLakeUrl = process.env.SANITY_STUDIO_CONTENT_LAKE_URL || 'http://localhost:3335'
 /** The preview server's origin (npm run preview), shown in the Presentation tool. */
 export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3334'
-/** The Site tool's live site, deploy runs, overdue threshold and polling (README, "Is my change live?"). */
+/** The Site tool's live site, deploy runs, overdue threshold and polling (docs/deploying.md#set-up-the-site-tool). */
 export const siteStatusOptions = siteStatusOptionsOf(
   {
     // Each read by name: the Studio's build bakes in exactly the SANITY_STUDIO_* variables it sees spelled out.

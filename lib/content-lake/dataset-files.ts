@@ -8,7 +8,8 @@ import { formatDatasetFile, parseNdjson, type RawDocument } from '../content/sou
 import { journalFileFor, rollBackJournal, writeJournal, type FileChange } from './dataset-journal'
 import { lockDatasetFile } from './dataset-lock'
 import { placementOf, type LakeFile } from './document-placement'
-import { diskIo, shownPath, type LakeFileIo } from './file-io'
+import { shownPath } from '../server/shown-path'
+import { diskIo, type LakeFileIo } from './file-io'
 import { LakeError } from './lake-error'
 
 /** The file beside a dataset file that keeps drafts and the Studio's own documents, which a build must never read. */

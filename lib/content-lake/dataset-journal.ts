@@ -3,7 +3,8 @@
 // in neither file (an Unpublish moves one from the dataset file to the drafts file).
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { shownPath, type LakeFileIo } from './file-io'
+import { shownPath } from '../server/shown-path'
+import type { LakeFileIo } from './file-io'
 
 /** One file of the transaction: its text before (null: there was none) and a digest of its text after. */
 interface JournalEntry {

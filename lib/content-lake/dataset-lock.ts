@@ -1,22 +1,13 @@
 // One local Content Lake per dataset file, as one database server per data folder: a second lake would keep its own
 // copy in memory and write over the first one's changes. A lock file beside the dataset file names the lake's process.
 import { readFile, rm, writeFile } from 'node:fs/promises'
-import { shownPath } from './file-io'
+import { isProcessRunning } from '../server/process-running'
+import { shownPath } from '../server/shown-path'
 
 /** Files this process has locked: a second lake in the same process is refused too. */
 const lockedHere = new Set<string>()
 
 export const lockFileFor = (datasetFile: string): string => `${datasetFile}.lock`
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 async function holderOf(lockFile: string): Promise<number | undefined> {
   const text = await readFile(lockFile, 'utf8').catch(() => '')
@@ -45,7 +36,7 @@ export async function lockDatasetFile(datasetFile: string): Promise<() => Promis
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error
       const pid = await holderOf(lockFile).catch(() => undefined)
-      if (pid !== undefined && pid !== process.pid && isRunning(pid)) throw refuse(pid)
+      if (pid !== undefined && pid !== process.pid && isProcessRunning(pid)) throw refuse(pid)
       await rm(lockFile, { force: true })
     }
   }

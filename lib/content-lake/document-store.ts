@@ -39,7 +39,15 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
     return result
   }
 
-  const tell = (transaction: CommittedTransaction) => listeners.forEach((listener) => listener(transaction))
+  /** Tells every subscriber; one that throws is logged, and neither stops the others nor fails a saved transaction. */
+  const tell = (transaction: CommittedTransaction) =>
+    listeners.forEach((listener) => {
+      try {
+        listener(transaction)
+      } catch (error) {
+        log(`A listener of the local Content Lake failed on transaction ${transaction.transactionId}: ${(error as Error).stack ?? String(error)}`)
+      }
+    })
 
   /**
    * Applies outside edits to memory, each document as a transaction of its own that listeners hear about. A document

@@ -1,6 +1,5 @@
 // How the lake touches its files, behind one small interface: the disk, or a stand-in that fails or stops where a test says.
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { removeFileDurably, writeFileAtomically } from '../content/atomic-file'
 
 export interface LakeFileIo {
@@ -16,10 +15,4 @@ export const diskIo: LakeFileIo = {
   read: (file) => readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error))),
   write: writeFileAtomically,
   remove: removeFileDurably,
-}
-
-/** A file as messages name it: relative to the project when inside it (content/dataset.ndjson), else in full. */
-export function shownPath(file: string): string {
-  const relative = path.relative(process.cwd(), file)
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file
 }

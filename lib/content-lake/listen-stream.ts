@@ -96,7 +96,7 @@ export function listen(store: DocumentStore, res: ServerResponse, options: Liste
     })
   }
   // The filter is tried on every document first: one that cannot be evaluated fails now, not at the next edit.
-  queue = matchesAny(tree, store.all(), options.params).then(follow, fail)
+  queue = matchesAny(tree, store.all(), options.params).then(follow, fail).catch(fail)
   stream.onClose(() => {
     closed = true
     unsubscribe()

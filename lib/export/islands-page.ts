@@ -96,7 +96,8 @@ export function toIslandsPage(html: string, page: string, loaderSrc: string, rea
 
   const head = kept.find((element) => element.tagName === 'head')
   if (!head) throw new IslandsPageError(`${page}: no <head> to load the islands from`)
-  // Low priority: nothing needs the loader before the first paint, so it never competes with the stylesheet (see README).
+  // Low priority: nothing needs the loader before the first paint, so it never competes with the stylesheet
+  // (docs/decisions/0002-zero-runtime-islands.md).
   appendElement(head, 'script', { type: 'module', src: loaderSrc, fetchpriority: 'low' })
   return { html: serialize(document), islands: found, removed: runtime.length }
 }

@@ -1,8 +1,8 @@
 // The export folder every build step, check and server works on: OUT_DIR when set, else out/. next build writes the
-// export into nextExportDir (next.config.mjs), and npm run build's first step after it moves it here.
+// export into nextExportDir (next.config.mjs); npm run build finishes it in a staging folder and swaps it in here.
 import path from 'node:path'
 
-/** next build's export folder, the same for every build so that Turbopack's cache stays warm (next.config.mjs). */
+/** next build's export folder, the same for every build so that Turbopack's cache stays warm (next.config.mjs); one build at a time uses it (build-lock.ts). */
 export const nextExportDir = '.next-export'
 
 export function outDirOf(env: Record<string, string | undefined> = process.env): string {

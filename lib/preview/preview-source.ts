@@ -8,7 +8,7 @@ export type PreviewSource = Extract<ContentSource, { kind: 'sanity' }> & { token
 
 export function previewSource(env: Record<string, string | undefined> = process.env): PreviewSource {
   const missing = missingPreviewVariable(env)
-  if (missing) throw new Error(`The preview needs ${missing}: set it in the preview server's environment (see README, "Previewing drafts").`)
+  if (missing) throw new Error(`The preview needs ${missing}: set it in the preview server's environment (see docs/deploying.md#deploy-the-preview-server).`)
   return resolveContentSource(env) as PreviewSource
 }
 

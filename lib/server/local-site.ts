@@ -1,14 +1,22 @@
-// The local site `npm run studio` serves beside the Studio on the local Content Lake: the export in OUT_DIR (out/), built
-// again after each publish (the lake writes the dataset file) and switched to when the build succeeds, as a host deploys
-// one. So the Site tool and the document badges say what is live on this machine, and how long a publish took to get there.
-import { spawn } from 'node:child_process'
+// The local site `npm run studio` serves beside the Studio on the local Content Lake: an export of its own (LOCAL_SITE_DIR,
+// .local-site/, never a developer's out/), built again after each publish (the lake writes the dataset file) and switched
+// to when the build succeeds, as a host deploys one. So the Site tool and the document badges say what is live on this
+// machine, and how long a publish took to get there.
 import { existsSync, watch, type FSWatcher } from 'node:fs'
 import { rename, rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
 import path from 'node:path'
+import { moved } from '../export/place-export'
 import { bindPort } from './bind-port'
-import { extraAllowedHosts, refuseForeignHost } from './local-hosts'
+import { extraAllowedHosts } from './local-hosts'
+import { npmRunBuild, type LocalSiteBuild } from './local-site-build'
+import { pendingAnswer, type PendingState } from './local-site-pending'
 import { createStaticHandler, staticHttpServer } from './static-server'
+
+/** The local site's export: LOCAL_SITE_DIR, else .local-site/ (OUT_DIR is the developer's, which the local site never touches). */
+export function localSiteDirOf(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.LOCAL_SITE_DIR?.trim() || '.local-site')
+}
 
 export interface LocalSiteOptions {
   /** The export served, and where each build goes once it succeeded. */
@@ -24,8 +32,6 @@ export interface LocalSiteOptions {
   settleMs?: number
 }
 
-export type LocalSiteBuild = (outDir: string, siteUrl: string, signal: AbortSignal) => Promise<void>
-
 export interface LocalSite {
   url: string
   /** Resolves once no build is running or waiting. */
@@ -33,95 +39,10 @@ export interface LocalSite {
   close(): Promise<void>
 }
 
-/**
- * The environment of a local build: the export to `outDir` from the dataset file only (never a Sanity project or a
- * preview build of the shell's environment), carrying on the recent changes of the build served now (its build.json).
- */
-export function localBuildEnv(
-  base: Record<string, string | undefined>,
-  { outDir, datasetFile, siteUrl, previousBuild }: { outDir: string; datasetFile: string; siteUrl: string; previousBuild?: string },
-): Record<string, string | undefined> {
-  const env = { ...base }
-  delete env.SITE_MODE
-  delete env.PREVIOUS_BUILD
-  return {
-    ...env,
-    OUT_DIR: outDir,
-    CONTENT_DATASET_FILE: datasetFile,
-    SANITY_PROJECT_ID: '',
-    SITE_URL: siteUrl,
-    ...(previousBuild && existsSync(previousBuild) ? { PREVIOUS_BUILD: previousBuild } : {}),
-  }
-}
-
-/** Sends a signal to a process group that may have ended already. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
-  }
-}
-
-/**
- * `npm run build` (or `command`) in a process group of its own, so that stopping stops all of it: SIGTERM, then
- * SIGKILL after `graceMs`. It settles only once the group's output has closed, so no build worker is still writing
- * when the caller removes its folder, and a failure's last lines are all there.
- */
-export function npmRunBuild(
-  datasetFile: string,
-  { previousBuild, graceMs = 5_000, command = ['npm', 'run', 'build', '--silent'] }: { previousBuild?: string; graceMs?: number; command?: string[] } = {},
-): LocalSiteBuild {
-  return (outDir, siteUrl, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal.aborted) return reject(new Error('stopped before it started'))
-      const env = localBuildEnv(process.env, { outDir, datasetFile, siteUrl, previousBuild }) as NodeJS.ProcessEnv
-      const [program, ...args] = command
-      const child = spawn(program!, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-      let killer: ReturnType<typeof setTimeout> | undefined
-      const stop = () => {
-        if (!child.pid) return
-        signalGroup(child.pid, 'SIGTERM')
-        killer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), graceMs)
-      }
-      signal.addEventListener('abort', stop, { once: true })
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-      child.on('error', reject)
-      child.on('close', (code, killedBy) => {
-        signal.removeEventListener('abort', stop)
-        clearTimeout(killer)
-        if (code === 0) resolve()
-        else reject(new Error(output.trim().split('\n').slice(-12).join('\n') || `npm run build ended with ${code ?? killedBy}`))
-      })
-    })
-}
-
-/** Before the first build: a 503 the Site tool reads as "being built" (lib/site-status/live-build.ts), not as no site. */
-const notBuiltYet =
-  (allowedHosts: readonly string[]): RequestListener =>
-  (request, response) => {
-    if (refuseForeignHost(request, response, allowedHosts)) return
-    const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'access-control-allow-origin': '*' }
-    response.writeHead(503, headers)
-    response.end('The local site is being built: npm run studio serves it when the first build has finished.\n')
-  }
-
 const modifiedAt = (file: string) =>
   stat(file).then(
     (stats) => stats.mtimeMs,
     () => undefined,
-  )
-
-/** Renames, and says whether there was anything to rename. */
-const moved = (from: string, to: string) =>
-  rename(from, to).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false
-      throw error
-    },
   )
 
 export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSite> {
@@ -131,7 +52,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const previous = `${outDir}.previous`
   const allowedHosts = extraAllowedHosts()
 
-  let current: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : notBuiltYet(allowedHosts)
+  // Until there is an export: 503 with the state, "building" while the first build runs, "failed" with why after it failed.
+  let pending: PendingState = { state: 'building' }
+  const noExport = pendingAnswer(allowedHosts, () => pending)
+  let current: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : noExport
   // While the folders are switched (two renames), requests wait for the new build instead of finding neither.
   let switching: Promise<void> | undefined
   const server = staticHttpServer(() => (request, response) => {
@@ -168,6 +92,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
 
   async function buildOnce(): Promise<void> {
     const started = Date.now()
+    if (current === noExport) pending = { state: 'building' }
     try {
       await rm(staging, { recursive: true, force: true })
       if (closed) return
@@ -176,7 +101,14 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       await switchTo(staging)
       log(`Local site: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s, ${url}/ shows it`)
     } catch (error) {
-      if (!closed) log(`Local site: the build failed, ${url}/ still shows the last good one:\n${(error as Error).message}`)
+      const { message } = error as Error
+      if (closed) return
+      if (current !== noExport) {
+        log(`Local site: the build failed, ${url}/ still shows the last good one:\n${message}`)
+      } else {
+        pending = { state: 'failed', error: message, failedAt: new Date().toISOString() }
+        log(`Local site: the build failed, ${url}/ has none to show yet and answers 503 with this error:\n${message}`)
+      }
     } finally {
       await rm(staging, { recursive: true, force: true }).catch((error: Error) => log(`Local site: could not remove ${staging}: ${error.message}`))
     }

@@ -1,4 +1,5 @@
-// The server behind npm run serve: sirv serves out/, and a thin layer adds what static hosts do besides (see README).
+// The server behind npm run serve: sirv serves out/, and a thin layer adds what static hosts do besides
+// (docs/reference.md#what-npm-run-serve-answers).
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'

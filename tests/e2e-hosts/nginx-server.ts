@@ -1,5 +1,5 @@
 // Runs real nginx in the foreground for the hosts suite: the export's folder as `root` and the committed
-// deploy/nginx.conf included, exactly as the README tells a user to set it up; NGINX_PORT, OUT_DIR.
+// deploy/nginx.conf included, exactly as docs/deploying.md#route-5-your-own-nginx sets it up; NGINX_PORT, OUT_DIR.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

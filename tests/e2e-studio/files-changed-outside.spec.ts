@@ -1,6 +1,6 @@
 // The local Content Lake's files change under an open Studio (two tabs, a git pull, a merge conflict): the editor
 // sees every change, loses none of theirs, and is told when a Publish cannot be saved.
-import { readFile, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { formatDatasetFile, readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { draftsFileFor } from '../../lib/content-lake/dataset-files'
@@ -11,11 +11,13 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ lake }) => discardAllDrafts(lake))
 
-// The other journeys expect the embedded content: put back what these changed, through the lake as an editor would.
+// The other journeys expect the embedded content, publish times included (the Site tool's "overdue" reads them): put
+// back the file as git checkout would, and wait for the lake to take it in.
 test.afterAll(async ({ lake }) => {
-  const originals = await readDatasetFile(defaultDatasetFile)
-  await lake.transaction(originals.filter((doc) => ['service', 'benefit'].includes(doc._type)).map((doc) => ({ createOrReplace: doc }))).commit()
   await discardAllDrafts(lake)
+  await copyFile(defaultDatasetFile, datasetFile)
+  const embedded = (await readDatasetFile(defaultDatasetFile)).find((doc) => doc._id === 'benefit.support')
+  await expect.poll(() => lake.fetch('*[_id == "benefit.support"][0]._rev')).toBe(embedded?._rev)
 })
 
 const titleOf = async (id: string) => (await datasetDocuments()).get(id)?.title

@@ -18,8 +18,9 @@ const elsewhere = /^https?:\/\/(?!(?:[^/]*\.)?localhost(?::\d+)?\/|127\.0\.0\.1(
 const quietlyAbsent = (url: string) => isQuietlyAbsent(new URL(url).pathname.replace(/^\/v[^/]+\//, ''))
 
 /**
- * What the Studio logs offline by design (README, "What does not work offline"), each with its cause. A 404 is let
- * through only to be checked by its address below: any other error from the lake still fails the test.
+ * What the Studio logs offline by design (docs/architecture.md#where-the-local-lake-differs-from-sanity), each with
+ * its cause. A 404 is let through only to be checked by its address below: any other error from the lake still fails
+ * the test.
  */
 const offlineNoise = [
   /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, // the update check, the web font, error reporting

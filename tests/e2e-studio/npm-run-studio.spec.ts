@@ -78,7 +78,7 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
-    OUT_DIR: outDir,
+    LOCAL_SITE_DIR: outDir,
     // The Site tool asks the local site every second, not every 30 s: the test waits for what it shows, not for its clock.
     SANITY_STUDIO_SITE_POLL_SECONDS: '1',
   })
@@ -192,7 +192,7 @@ test('Ctrl+C stops the Studio, the lake and the local site, and the build the si
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
-    OUT_DIR: outDir,
+    LOCAL_SITE_DIR: outDir,
   })
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
   // A publish starts a build (the first may be done by now); it runs in a process group of its own, with this OUT_DIR.

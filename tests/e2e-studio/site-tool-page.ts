@@ -1,5 +1,5 @@
 // The Site tool as an editor sees it: its sections by their headings, a document's live badge, and the screenshots
-// the README's closing note shows (written into docs/ only when SITE_TOOL_SCREENSHOTS=1 asks for them).
+// docs/editing.md#is-my-change-live shows (written into docs/ only when SITE_TOOL_SCREENSHOTS=1 asks for them).
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { documentPane, expect } from './fixtures'
@@ -30,7 +30,7 @@ export function siteTool(page: Page) {
 /** The open document's badge with this label, in the editor's footer. */
 export const badge = (page: Page, label: string) => documentPane(page).status.getByText(label, { exact: true })
 
-/** A screenshot of the tool: into docs/ for the README when SITE_TOOL_SCREENSHOTS=1, else beside the test's results. */
+/** A screenshot of the tool: into docs/ when SITE_TOOL_SCREENSHOTS=1 (docs/testing.md#the-pictures-in-the-docs), else beside the test's results. */
 export async function screenshotForDocs(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = process.env.SITE_TOOL_SCREENSHOTS === '1' ? path.resolve('docs', name) : testInfo.outputPath(name)
   // The Studio's passing toasts ("… was published") would cover the tool; the picture is of the tool.

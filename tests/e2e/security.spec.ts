@@ -39,7 +39,7 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBeTruthy()
       expect(headers['permissions-policy']).toBeTruthy()
-      // Left out on purpose: see the README's security section (it costs Lighthouse's score and protects nothing here).
+      // Left out on purpose: it costs Lighthouse's score and protects nothing here (docs/decisions/0005-no-cross-origin-opener-policy.md).
       expect(headers['cross-origin-opener-policy']).toBeUndefined()
     })
   }

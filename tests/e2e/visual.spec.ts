@@ -9,6 +9,11 @@ import { expect, menuButton, scrollThroughPage, scrollToTop, test, unknownRoute,
 const routes = { home: '/', 'privacy-policy': '/privacy-policy', 'terms-of-service': '/terms-of-service', 'not-found': unknownRoute }
 const widths = [390, 768, 1280]
 const fullPage = { fullPage: true, stylePath: fileURLToPath(new URL('full-page.css', import.meta.url)) }
+/** Said when a picture differs: where to look at the difference, and how to accept it on purpose. */
+const differs = (name: string) =>
+  `${name} differs from tests/e2e/__screenshots__/${name}. See expected, actual and diff side by side with \`npx playwright show-report\` ` +
+  `(or the -diff.png in test-results/e2e/; on GitHub, in the failed run's artifacts). If the change is intended, run ` +
+  `\`npm run test:visual:update\`, look at the changed pictures and commit them (docs/testing.md#when-a-screenshot-baseline-fails).`
 
 /** Loads a route with every stock photo replaced by the fixtures' placeholder and every image loaded. */
 async function settle(page: Page, route: string): Promise<void> {
@@ -24,7 +29,7 @@ for (const width of widths) {
     for (const [name, route] of Object.entries(routes)) {
       test(`the ${name} page looks as designed`, async ({ page }) => {
         await settle(page, route)
-        await expect(page).toHaveScreenshot(`${name}-${width}.png`, fullPage)
+        await expect(page, differs(`${name}-${width}.png`)).toHaveScreenshot(`${name}-${width}.png`, fullPage)
       })
     }
   })
@@ -39,7 +44,7 @@ test.describe('at 1280 px, scrolled down the home page', () => {
     await settle(page, '/')
     await page.locator('#contact').scrollIntoViewIfNeeded()
     await waitForScrollEnd(page)
-    await expect(page).toHaveScreenshot('contact-in-view-1280.png')
+    await expect(page, differs('contact-in-view-1280.png')).toHaveScreenshot('contact-in-view-1280.png')
   })
 })
 
@@ -50,6 +55,6 @@ test.describe('at 390 px with the menu open', () => {
     await settle(page, '/')
     await menuButton(page).click()
     await expect(page.getByRole('navigation', { name: settings.interface.primaryNavLabel }).last()).toBeVisible()
-    await expect(page).toHaveScreenshot('menu-open-390.png')
+    await expect(page, differs('menu-open-390.png')).toHaveScreenshot('menu-open-390.png')
   })
 })

@@ -1,7 +1,7 @@
 // How long recent changes took from publish to live: the median of the last few and each change, timed by the build
-// that carried it (build.json), and saying so.
+// that carried it, and saying so.
 import { Card, Stack, Text } from '@sanity/ui'
-import { duration, measuredToBuild } from '../../../lib/site-status/publish-to-live'
+import { duration } from '../../../lib/site-status/publish-to-live'
 import { DocumentLink } from './document-link'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'
@@ -21,7 +21,7 @@ export function PublishToLiveCard({ snapshot, now }: { snapshot: SiteStatusSnaps
         <Stack gap={3}>
           <Text weight="semibold">{siteWording.publishToLiveMedian(duration(medianMs), recentCount)}</Text>
           <Text muted size={1}>
-            {measuredToBuild}
+            {siteWording.publishToLiveBasis}
           </Text>
           <Stack as="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {changes.slice(0, listed).map((change) => (

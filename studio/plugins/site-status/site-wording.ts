@@ -54,6 +54,8 @@ export const siteWording = {
       : `Recent changes went live ${took} after they were published (median of the last ${count}).`,
   publishToLiveNone: 'No change has gone live since the live site began keeping its history. After the next publish and rebuild, this shows how long it took.',
   publishToLiveLine: (took: string, publishedText: string) => `Live ${took} after it was published ${publishedText}, counted to the build.`,
+  /** What the figures count, in the editor's words: from Publish to the rebuilt site, not the host's switch-over after it. */
+  publishToLiveBasis: 'Counted from each publish to the moment the site was rebuilt with it; putting that build online afterwards is not counted.',
 
   reportHeading: 'Last build',
   reportOutcome: { success: 'Succeeded', failure: 'Failed' },

@@ -172,6 +172,23 @@ describe('mutations by query', () => {
   })
 })
 
+describe('a subscriber that fails', () => {
+  it('neither fails a transaction that was saved nor keeps the others from hearing it, and is logged', async () => {
+    const { lake, client, logged } = await startLake()
+    const heard: string[] = []
+    lake.store.subscribe(() => {
+      throw new Error('a broken subscriber')
+    })
+    lake.store.subscribe(({ transactionId }) => heard.push(transactionId))
+    const { _rev: transactionId } = await client.patch('service.web').set({ title: 'Saved anyway' }).commit()
+    expect(lake.store.get('service.web')?.title).toBe('Saved anyway')
+    expect(heard).toEqual([transactionId])
+    expect(logged).toContainEqual(
+      expect.stringContaining(`A listener of the local Content Lake failed on transaction ${transactionId}: Error: a broken subscriber`),
+    )
+  })
+})
+
 describe('transaction ids a client chooses', () => {
   it('refuses one that is not a plain name (a line break would inject lines into every listener), and saves nothing', async () => {
     const { lake } = await startLake()

@@ -20,7 +20,7 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'content-script-'))
     mkdirSync(path.join(work, 'out'))
-    writeFileSync(path.join(work, 'out/index.html'), '<p>stale build</p>')
+    writeFileSync(path.join(work, 'out/index.html'), '<p>last good build</p>')
   })
   afterEach(() => rmSync(work, { recursive: true, force: true }))
 
@@ -32,7 +32,15 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(JSON.parse(readFileSync(path.join(work, '.content/site-content.json'), 'utf8')).services).toHaveLength(6)
   })
 
-  it('fails on bad content, lists every problem and leaves no half-built site behind', () => {
+  it('writes the snapshot CONTENT_SNAPSHOT_FILE names (each build its own), and no other', () => {
+    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { CONTENT_SNAPSHOT_FILE: '.content/site-content.build-1.json' })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('→ .content/site-content.build-1.json')
+    expect(JSON.parse(readFileSync(path.join(work, '.content/site-content.build-1.json'), 'utf8')).services).toHaveLength(6)
+    expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
+  })
+
+  it('fails on bad content, lists every problem, and removes no snapshot or export that another process reads', () => {
     const lines = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8').trim().split('\n')
     const broken = lines.map((line) => {
       const doc = JSON.parse(line)
@@ -42,13 +50,26 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     })
     const file = path.join(work, 'broken.ndjson')
     writeFileSync(file, `${broken.join('\n')}\n`)
-    const run = runIn(work, file)
+    // What other processes of this checkout read meanwhile: next dev's snapshot, another build's, the export in OUT_DIR.
+    const others = ['.content/site-content.json', '.content/site-content.dev-1.json', '.content/site-content.build-2.json']
+    mkdirSync(path.join(work, '.content'))
+    for (const other of others) writeFileSync(path.join(work, other), '{"baked": "by another process"}\n')
+    const run = runIn(work, file, { CONTENT_SNAPSHOT_FILE: '.content/site-content.build-3.json' })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('The content has 2 problems; nothing was built:')
     expect(run.stderr).toContain('service "service.web" › title: Required')
     expect(run.stderr).toContain('siteSettings "siteSettings" › email:')
-    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
-    expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
+    expect(existsSync(path.join(work, '.content/site-content.build-3.json'))).toBe(false)
+    for (const other of others) expect(readFileSync(path.join(work, other), 'utf8')).toBe('{"baked": "by another process"}\n')
+    expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toBe('<p>last good build</p>')
+  })
+
+  it('fails on bad content and leaves the snapshot it was to replace as it was (the last good content)', () => {
+    mkdirSync(path.join(work, '.content'))
+    writeFileSync(path.join(work, '.content/site-content.json'), '{"baked": "last good"}\n')
+    const run = runIn(work, path.join(work, 'missing.ndjson'))
+    expect(run.status).toBe(1)
+    expect(readFileSync(path.join(work, '.content/site-content.json'), 'utf8')).toBe('{"baked": "last good"}\n')
   })
 
   it('stops a build from Sanity without SITE_URL before fetching anything, naming SITE_URL', () => {
@@ -57,14 +78,13 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('SITE_URL is not set')
     expect(run.stdout).not.toContain('Content source')
-    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
   })
 
-  it('stops on a SITE_URL it cannot build for with one line naming it, no stack trace, and no stale site left', () => {
+  it('stops on a SITE_URL it cannot build for with one line naming it, no stack trace, and the last good build kept', () => {
     const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { SITE_URL: 'https://owner.github.io/northbeam?ref=mail' })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe('SITE_URL "https://owner.github.io/northbeam?ref=mail" has a query (?…); give only the address the site is served at')
     expect(run.stdout).not.toContain('Content source')
-    expect(existsSync(path.join(work, 'out/index.html'))).toBe(false)
+    expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toBe('<p>last good build</p>')
   })
 })

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import ts from 'typescript'
+import { contentStep, postBuildSteps } from '@/lib/export/build-steps'
 
 interface Manifest {
   dependencies?: Record<string, string>
@@ -28,7 +29,11 @@ const skippedDirs = new Set([
   'playwright-report',
   '.git',
   '.sanity',
+  '.builds',
+  '.local-site',
 ])
+/** Folders of builds under way: a staging folder and the export it replaces beside out/ or the local site's (finish-export.ts). */
+const buildFolder = /^(out|\.local-site)\./
 const sourceExtensions = /\.(ts|tsx|mts|mjs|js)$/
 /** Path aliases of tsconfig and next.config.mjs, not packages. */
 const aliases = ['@/', '@site-mode/']
@@ -45,6 +50,7 @@ const usedByTools: Record<string, string> = {
   '@testing-library/jest-dom': 'tests/unit/jest.setup.ts (side-effect import)',
   '@types/jest': 'types of Jest globals',
   '@types/node': 'types of Node',
+  '@types/proper-lockfile': 'types of proper-lockfile',
   '@types/react': 'types of React',
   '@types/react-dom': 'types of React DOM',
   '@types/subset-font': 'types of subset-font',
@@ -53,6 +59,8 @@ const usedByTools: Record<string, string> = {
   'jest-environment-jsdom': 'jest.config.mjs test environment',
   'npm-run-all2': 'run-p in npm run check and npm test',
   prettier: 'npm run format',
+  'remark-cli': 'npm run check:docs',
+  'remark-validate-links': 'npm run check:docs (a remark plugin named on its command line)',
   'prettier-plugin-tailwindcss': '.prettierrc.json plugin',
   'server-only': 'lib/ modules that must never reach a browser bundle (side-effect import)',
   tailwindcss: 'app/globals.css @import',
@@ -67,7 +75,7 @@ const usedByTools: Record<string, string> = {
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name)
-    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : sourceFiles(relative)
+    if (entry.isDirectory()) return skippedDirs.has(entry.name) || buildFolder.test(entry.name) ? [] : sourceFiles(relative)
     return sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : []
   })
 }
@@ -126,8 +134,9 @@ function tsxScriptsOf(name: string): string[] {
   ]
 }
 
-/** What `npm run build` runs: its tsx scripts, Next's configs and every route of app/. */
-const buildEntries = [...tsxScriptsOf('build'), 'next.config.mjs', 'postcss.config.mjs', ...files.filter((file) => file.startsWith('app/'))]
+/** What `npm run build` runs: its tsx scripts and the steps scripts/build.ts runs, Next's configs and every route of app/. */
+const buildSteps = [contentStep, ...postBuildSteps].map((script) => `scripts/${script}`)
+const buildEntries = [...tsxScriptsOf('build'), ...buildSteps, 'next.config.mjs', 'postcss.config.mjs', ...files.filter((file) => file.startsWith('app/'))]
 
 describe('declared dependencies', () => {
   it('reads the imports of the whole tree (the check itself sees the site, the Studio, scripts and tests)', () => {

@@ -1,10 +1,10 @@
-// npm run build's first step after next build: the export moves from next build's one folder to OUT_DIR, whole.
+// Moving whole exports (lib/export/place-export.ts): next build's folder to a build's staging folder, across file systems
+// too, and a finished build in place of OUT_DIR without ever leaving OUT_DIR without the export it had.
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { nextExportDir } from '@/lib/export/out-dir'
-import { runScript } from '../run-script'
+import { placeExport, swapIn } from '@/lib/export/place-export'
 
 let project: string
 
@@ -17,47 +17,77 @@ beforeEach(async () => {
 })
 afterEach(() => rm(project, { recursive: true, force: true }))
 
-it('replaces the export in OUT_DIR with the one next build wrote, and leaves nothing behind', async () => {
-  await mkdir(path.join(project, nextExportDir, '_next'), { recursive: true })
-  await writeFile(path.join(project, nextExportDir, 'index.html'), '<p>this build</p>')
-  await writeFile(path.join(project, nextExportDir, '_next', 'app.css'), 'body{}')
+async function writeNextExport(dir: string): Promise<void> {
+  await mkdir(path.join(dir, '_next'), { recursive: true })
+  await writeFile(path.join(dir, 'index.html'), '<p>this build</p>')
+  await writeFile(path.join(dir, '_next', 'app.css'), 'body{}')
+}
 
-  const { code, stdout, stderr } = await runScript('place-export.ts', [], { OUT_DIR: 'site' }, project)
+describe('placeExport', () => {
+  it('moves the export next build wrote to the folder given, in place of what was there, and leaves nothing behind', async () => {
+    const built = path.join(project, '.next-export')
+    await writeNextExport(built)
 
-  expect(stderr).toBe('')
-  expect(code).toBe(0)
-  expect(stdout).toContain('Export → site/')
-  expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>this build</p>')
-  expect((await readdir(path.join(project, 'site'))).sort()).toEqual(['_next', 'index.html'])
-  expect(existsSync(path.join(project, nextExportDir))).toBe(false)
+    await placeExport(built, path.join(project, 'site'))
+
+    expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>this build</p>')
+    expect((await readdir(path.join(project, 'site'))).sort()).toEqual(['_next', 'index.html'])
+    expect(existsSync(built)).toBe(false)
+  })
+
+  // /dev/shm is a memory file system on Linux, so a rename from the temporary folder fails with EXDEV and the step copies.
+  const otherFileSystem = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev
+  ;(otherFileSystem ? it : it.skip)('moves the export to a folder on another file system too', async () => {
+    const built = path.join(project, '.next-export')
+    await writeNextExport(built)
+    const site = await mkdtemp('/dev/shm/place-export-')
+    try {
+      await placeExport(built, site)
+
+      expect(await readFile(path.join(site, 'index.html'), 'utf8')).toBe('<p>this build</p>')
+      expect(await readFile(path.join(site, '_next', 'app.css'), 'utf8')).toBe('body{}')
+      expect(existsSync(built)).toBe(false)
+    } finally {
+      await rm(site, { recursive: true, force: true })
+    }
+  })
+
+  it('without an export from next build, fails naming the folder and keeps what the target holds', async () => {
+    const built = path.join(project, '.next-export')
+    await mkdir(built)
+
+    await expect(placeExport(built, path.join(project, 'site'))).rejects.toThrow(`No export in ${built}/ (no index.html): run next build first`)
+    expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>last build</p>')
+  })
 })
 
-// /dev/shm is a memory file system on Linux, so a rename from the temporary folder fails with EXDEV and the step copies.
-const otherFileSystem = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev
-;(otherFileSystem ? it : it.skip)('moves the export to an OUT_DIR on another file system too', async () => {
-  await mkdir(path.join(project, nextExportDir, '_next'), { recursive: true })
-  await writeFile(path.join(project, nextExportDir, 'index.html'), '<p>this build</p>')
-  await writeFile(path.join(project, nextExportDir, '_next', 'app.css'), 'body{}')
-  const site = await mkdtemp('/dev/shm/place-export-')
-  try {
-    const { code, stderr } = await runScript('place-export.ts', [], { OUT_DIR: site }, project)
+describe('swapIn', () => {
+  it('puts the finished build in place of OUT_DIR and removes the old one', async () => {
+    const staging = path.join(project, 'site.staging-1')
+    await writeNextExport(staging)
 
-    expect(stderr).toBe('')
-    expect(code).toBe(0)
-    expect(await readFile(path.join(site, 'index.html'), 'utf8')).toBe('<p>this build</p>')
-    expect(await readFile(path.join(site, '_next', 'app.css'), 'utf8')).toBe('body{}')
-    expect(existsSync(path.join(project, nextExportDir))).toBe(false)
-  } finally {
-    await rm(site, { recursive: true, force: true })
-  }
-})
+    await swapIn(staging, path.join(project, 'site'))
 
-it('without an export from next build, fails naming the folder and keeps the export in OUT_DIR', async () => {
-  await mkdir(path.join(project, nextExportDir))
+    expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>this build</p>')
+    expect((await readdir(project)).sort()).toEqual(['site'])
+  })
 
-  const { code, stderr } = await runScript('place-export.ts', [], { OUT_DIR: 'site' }, project)
+  it('makes OUT_DIR when there was none', async () => {
+    await rm(path.join(project, 'site'), { recursive: true })
+    const staging = path.join(project, 'site.staging-1')
+    await writeNextExport(staging)
 
-  expect(code).not.toBe(0)
-  expect(stderr).toContain(`No export in ${nextExportDir}/ (no index.html): run next build first`)
-  expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>last build</p>')
+    await swapIn(staging, path.join(project, 'site'))
+
+    expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>this build</p>')
+  })
+
+  it('gives the old export its name back when the new one cannot take it', async () => {
+    const missing = path.join(project, 'site.staging-1')
+
+    await expect(swapIn(missing, path.join(project, 'site'))).rejects.toThrow('ENOENT')
+
+    expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>last build</p>')
+    expect((await readdir(project)).sort()).toEqual(['site'])
+  })
 })

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { localBuildEnv, npmRunBuild, startLocalSite, type LocalSite, type LocalSiteBuild } from '@/lib/server/local-site'
+import { startLocalSite, type LocalSite } from '@/lib/server/local-site'
+import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/lib/server/local-site-build'
 import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
 import { waitUntil } from '../wait-until'
 
@@ -136,13 +137,70 @@ describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
       await writeExport(dir, 'first build')
     })
     await begun.promise
-    const answer = await fetch(`${site.url}/build.json`)
-    expect(answer.status).toBe(503)
-    expect(await answer.text()).toContain('being built')
-    expect((await requestWithHost(`${site.url}/build.json`, { host: foreignHostOf(site.url) })).status).toBe(403)
-    release.resolve()
+    try {
+      for (const page of ['/build.json', '/']) {
+        const answer = await fetch(`${site.url}${page}`)
+        expect(answer.status).toBe(503)
+        expect(Object.fromEntries(['content-type', 'cache-control', 'access-control-allow-origin'].map((name) => [name, answer.headers.get(name)]))).toEqual({
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        })
+        expect(await answer.json()).toEqual({ state: 'building' })
+      }
+      expect((await requestWithHost(`${site.url}/build.json`, { host: foreignHostOf(site.url) })).status).toBe(403)
+    } finally {
+      // Also when an expectation failed: else the build would hold the site open past the test.
+      release.resolve()
+    }
     await site.settled()
     expect(await homeOf(site)).toContain('first build')
+  })
+
+  it('says the first build failed, with its last lines and when, and serves the next build that succeeds', async () => {
+    await publish('broken content')
+    const messages: string[] = []
+    const before = Date.now()
+    const site = await start(buildFromDataset, (message) => messages.push(message))
+    await site.settled()
+    const answer = await fetch(`${site.url}/build.json`)
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const state = (await answer.json()) as { state: string; error: string; failedAt: string }
+    expect(state).toEqual({ state: 'failed', error: 'dataset.ndjson:1 service.web title: Required', failedAt: expect.any(String) })
+    expect(Date.parse(state.failedAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(new Date(state.failedAt).toISOString()).toBe(state.failedAt)
+    // The terminal says it too, and does not claim a good build it does not have.
+    expect(messages.join('\n')).toContain('the build failed')
+    expect(messages.join('\n')).toContain('dataset.ndjson:1 service.web title: Required')
+    expect(messages.join('\n')).not.toContain('still shows the last good one')
+
+    await publish('fixed content')
+    await eventually(() => homeOf(site), 'fixed content')
+    expect((await fetch(`${site.url}/build.json`)).status).toBe(200)
+  })
+
+  it('says it is building again while a build runs after the first failed', async () => {
+    await publish('broken content')
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
+    const site = await start(async (dir, url, signal) => {
+      if ((await readFile(datasetFile(), 'utf8')).trim() === 'second try') {
+        begun.resolve()
+        await release.promise
+      }
+      await buildFromDataset(dir, url, signal)
+    })
+    await site.settled()
+    expect(await (await fetch(`${site.url}/build.json`)).json()).toMatchObject({ state: 'failed' })
+    await publish('second try')
+    await begun.promise
+    try {
+      expect(await (await fetch(`${site.url}/build.json`)).json()).toEqual({ state: 'building' })
+    } finally {
+      release.resolve()
+    }
+    await eventually(() => homeOf(site), 'second try')
   })
 
   it('reports a build that left no export, keeps serving the last good one, and runs on', async () => {
@@ -181,12 +239,13 @@ describe('the local build (npmRunBuild)', () => {
     const base = { PATH: '/bin', SITE_MODE: 'preview', PREVIOUS_BUILD: 'https://elsewhere.example', SANITY_PROJECT_ID: 'real' }
     const served = path.join(folder, 'out', 'build.json')
     const options = { outDir: '/tmp/x.building', datasetFile: '/d.ndjson', siteUrl: 'http://127.0.0.1:3000', previousBuild: served }
-    expect(localBuildEnv(base, options)).toEqual({
+    expect(localBuildEnv({ ...base, CONTENT_SNAPSHOT_FILE: '/dev-server-snapshot.json' }, options)).toEqual({
       PATH: '/bin',
       OUT_DIR: '/tmp/x.building',
       CONTENT_DATASET_FILE: '/d.ndjson',
       SANITY_PROJECT_ID: '',
       SITE_URL: 'http://127.0.0.1:3000',
+      BUILD_LABEL: "npm run studio's local build",
     })
     await writeExport(path.join(folder, 'out'), 'served')
     expect(localBuildEnv(base, options).PREVIOUS_BUILD).toBe(served)

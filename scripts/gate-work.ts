@@ -1,0 +1,103 @@
+// `npm run gate:work`: how much work the whole gate is. Each sample is a fresh clone of a commit, installed (not
+// counted), then `CI=true npm test`, counted as the machine's busy CPU time from /proc/stat (user, nice, system, irq,
+// softirq, steal: reparented processes are counted too, unlike children's times) and as wall time. `-- --ref A --ref B`
+// measures commits side by side, alternating, `--runs N` each (3); `--report` writes reports/gate-work.md with the
+// medians. Run it with nothing else on the machine: every busy core counts.
+import { execFile, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs, promisify } from 'node:util'
+
+const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
+const refs = values.ref?.length ? values.ref : ['HEAD']
+const runs = Number(values.runs)
+const run = promisify(execFile)
+/** Linux counts /proc/stat in clock ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
+const ticksPerSecond = 100
+
+interface Sample {
+  ref: string
+  commit: string
+  coreSeconds: number
+  wallSeconds: number
+  passed: boolean
+}
+
+/** The machine's busy time so far, in core-seconds: the first line of /proc/stat, idle and iowait left out. */
+async function busyCoreSeconds(): Promise<number> {
+  const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+  return [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0) / ticksPerSecond
+}
+
+function npm(args: string[], cwd: string, log: string): Promise<number | null> {
+  const out = createWriteStream(log, { flags: 'a' })
+  const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SANITY_TELEMETRY_DISABLED: '1' }
+  return new Promise((resolve) => {
+    out.on('open', () => {
+      const child = spawn('npm', args, { cwd, env, stdio: ['ignore', out, out] })
+      child.on('close', (code) => {
+        out.close()
+        resolve(code)
+      })
+    })
+  })
+}
+
+async function sample(ref: string): Promise<Sample> {
+  const cwd = await mkdtemp(path.join(tmpdir(), 'gate-work-'))
+  const log = `${cwd}.log`
+  try {
+    await run('git', ['clone', '--quiet', '--no-checkout', process.cwd(), cwd])
+    await run('git', ['checkout', '--quiet', '--detach', ref], { cwd })
+    const commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd })).stdout.trim()
+    if ((await npm(['install', '--no-audit', '--no-fund'], cwd, log)) !== 0) throw new Error(`npm install failed at ${ref}; its output: ${log}`)
+    const [busyBefore, started] = [await busyCoreSeconds(), performance.now()]
+    const code = await npm(['test'], cwd, log)
+    const [busyAfter, ended] = [await busyCoreSeconds(), performance.now()]
+    if (code === 0) await rm(log, { force: true })
+    else console.error(`npm test failed at ${ref} (exit ${code}); its output: ${log}`)
+    return { ref, commit, coreSeconds: busyAfter - busyBefore, wallSeconds: (ended - started) / 1000, passed: code === 0 }
+  } finally {
+    await rm(cwd, { recursive: true, force: true })
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
+
+if (loadavg()[0]! > 0.5) console.warn(`The machine is busy (load ${loadavg()[0]!.toFixed(2)}): every busy core counts, so the figures will be high.`)
+const samples: Sample[] = []
+for (let round = 1; round <= runs; round++) {
+  for (const ref of refs) {
+    const result = await sample(ref)
+    samples.push(result)
+    console.log(
+      `${ref} (${result.commit}) round ${round}: ${result.coreSeconds.toFixed(0)} core-s, ${result.wallSeconds.toFixed(0)} s, ${result.passed ? 'green' : 'RED'}`,
+    )
+  }
+}
+
+const rows = refs.map((ref) => {
+  const mine = samples.filter((s) => s.ref === ref)
+  return { ref, commit: mine[0]!.commit, work: median(mine.map((s) => s.coreSeconds)), wall: median(mine.map((s) => s.wallSeconds)), mine }
+})
+const lines = [
+  "# The gate's work: `CI=true npm test` on fresh clones",
+  '',
+  `Measured by \`npm run gate:work -- ${refs.map((ref) => `--ref ${ref}`).join(' ')} --runs ${runs} --report\` on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores (${cpus()[0]?.model.trim()}), alternating, nothing else running. Work is the machine's busy CPU time over the run (from /proc/stat), in core-seconds; the install is not counted.`,
+  '',
+  '| ref | commit | work, median | wall, median | samples (core-s / s) |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map(
+    ({ ref, commit, work, wall, mine }) =>
+      `| ${ref} | ${commit} | ${work.toFixed(0)} core-s | ${wall.toFixed(0)} s | ${mine.map((s) => `${s.coreSeconds.toFixed(0)} / ${s.wallSeconds.toFixed(0)}${s.passed ? '' : ' (red)'}`).join(', ')} |`,
+  ),
+  ...(rows.length > 1
+    ? ['', `${rows.at(-1)!.ref} does ${((1 - rows.at(-1)!.work / rows[0]!.work) * 100).toFixed(0)}% less work than ${rows[0]!.ref} (ratio of the medians).`]
+    : []),
+  '',
+]
+console.log(lines.join('\n'))
+if (values.report) await writeFile('reports/gate-work.md', lines.join('\n'))
+if (samples.some((s) => !s.passed)) process.exitCode = 1

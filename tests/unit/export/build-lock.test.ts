@@ -1,0 +1,54 @@
+// The checkout's build lock (lib/export/build-lock.ts): one next build at a time, and a build that waits says for whom.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { withBuildLock } from '@/lib/export/build-lock'
+
+let folder: string
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'build-lock-'))
+})
+afterEach(() => rm(folder, { recursive: true, force: true }))
+
+it('runs a second build only after the first has finished, saying meanwhile whom it waits for', async () => {
+  const order: string[] = []
+  const first = Promise.withResolvers<void>()
+  const running = Promise.withResolvers<void>()
+  const said = Promise.withResolvers<string>()
+  const one = withBuildLock(
+    "npm run studio's local build",
+    async () => {
+      order.push('first starts')
+      running.resolve()
+      await first.promise
+      order.push('first ends')
+    },
+    { folder },
+  )
+  await running.promise
+  const two = withBuildLock('npm run build into out/', async () => void order.push('second runs'), { folder, log: (message) => said.resolve(message) })
+  expect(await said.promise).toMatch(
+    new RegExp(`^Waiting for npm run studio's local build \\(pid ${process.pid}, since [^)]+\\) to finish: one next build at a time`),
+  )
+  first.resolve()
+  await Promise.all([one, two])
+  expect(order).toEqual(['first starts', 'first ends', 'second runs'])
+})
+
+it('lets the next build go when a build fails, and passes the failure on', async () => {
+  await expect(withBuildLock('a failing build', () => Promise.reject(new Error('next build failed')), { folder })).rejects.toThrow('next build failed')
+  await expect(withBuildLock('the next build', async () => 'built', { folder, log: () => undefined })).resolves.toBe('built')
+})
+
+it('stops waiting when the build is stopped', async () => {
+  const first = Promise.withResolvers<void>()
+  const one = withBuildLock('a long build', () => first.promise, { folder })
+  const stopping = new AbortController()
+  const waited = Promise.withResolvers<void>()
+  const two = withBuildLock('a stopped build', async () => 'ran', { folder, signal: stopping.signal, log: () => waited.resolve() })
+  await waited.promise
+  stopping.abort()
+  await expect(two).rejects.toThrow()
+  first.resolve()
+  await one
+})
