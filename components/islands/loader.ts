@@ -1,5 +1,5 @@
 // The only script a page runs on load: it wakes each island (hydrates it with React) when it is needed, never before,
-// loads again on the next use what failed to load, and closes an open popover when one of its links is chosen.
+// loads again on the next use what failed to load, and closes an open popover when one of its links is chosen early.
 import type { IslandName } from './registry'
 
 /** The bundled `wake` module first, then the chunks it imports (React): set by the islands bundler, loaded on first wake. */
@@ -106,8 +106,10 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (shown && island.dataset.wakeUp === 'visible') nearScreen.observe(shown)
 }
 
-// A popover menu opens, closes and handles Escape natively; choosing one of its links closes it, with or without React.
+// A popover menu opens, closes and handles Escape natively; until React owns its island, choosing one of its links
+// closes it here (once awake, the island's own component does, as under next dev and the preview, where no loader runs).
 document.addEventListener('click', (event) => {
   const popover = (event.target as Element | null)?.closest?.('a[href]')?.closest<HTMLElement>('[popover]')
-  if (popover?.matches(':popover-open')) popover.hidePopover()
+  const island = popover?.closest<HTMLElement>('[data-island]')
+  if (popover?.matches(':popover-open') && !(island && isAwake(island))) popover.hidePopover()
 })

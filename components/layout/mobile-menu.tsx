@@ -1,6 +1,7 @@
 'use client'
-// The small-screen menu: a native popover opens it, closes it and handles Escape before any script runs, and the islands
-// loader closes it when a link is chosen, awake or not; once awake, React keeps aria-expanded and the button's label in step.
+// The small-screen menu: a native popover opens it, closes it and handles Escape before any script runs; a chosen link
+// closes it, by the islands loader until React wakes and by React from then on (also under next dev and the preview,
+// where no loader runs); React keeps aria-expanded and the button's label in step.
 import { Menu, X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
@@ -61,7 +62,12 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel, ctaLabel, e
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50" {...link.edit}>
+                <a
+                  href={link.href}
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+                  onClick={() => panelRef.current?.hidePopover()}
+                  {...link.edit}
+                >
                   {link.label}
                 </a>
               </li>

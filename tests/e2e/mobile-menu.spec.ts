@@ -1,7 +1,7 @@
 // The collapsible header menu of small screens: labelled toggle, opens and closes, closes on a link or Escape, keyboard operable.
 import type { Locator, Page } from '@playwright/test'
 import { navigation, sectionHeading, settings } from './content'
-import { accessibleExpanded, expect, expectSectionInView, header, menuButton, test } from './fixtures'
+import { accessibleExpanded, expect, expectSectionInView, header, menuButton, test, waitForIsland } from './fixtures'
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'Wide screens show the section links in the header instead of a menu')
 
@@ -54,6 +54,8 @@ test('choosing a link in the menu closes it and scrolls to the section', async (
   const panel = await menuPanel(page)
   await button.click()
   await expect(panel).toBeVisible()
+  // Awake: React closes it now (before it wakes the loader does: islands.spec.ts, with the menu's code held back).
+  await waitForIsland(page, 'mobile-menu')
   await panel.getByRole('link', { name: target.label, exact: true }).click()
   await expect(panel).toBeHidden()
   await expect(button).toHaveAttribute('aria-expanded', 'false')

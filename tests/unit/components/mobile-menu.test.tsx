@@ -1,7 +1,8 @@
-// The small-screen menu: a native popover does the opening and closing; React mirrors its state. The popover itself
-// (open on tap, Escape, focus return) is the browser's and closing it on a chosen link the islands loader's:
-// tests/e2e/mobile-menu.spec.ts and islands.spec.ts cover them in Chromium.
-import { act, render, screen } from '@testing-library/react'
+// The small-screen menu: a native popover does the opening and closing; React mirrors its state and, once awake, closes
+// it on a chosen link. The popover itself (open on tap, Escape, focus return) is the browser's and closing it before
+// React wakes the islands loader's: tests/e2e/mobile-menu.spec.ts and islands.spec.ts cover them in Chromium.
+import { jest } from '@jest/globals'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 
 const links = [
@@ -57,6 +58,15 @@ describe('MobileMenu', () => {
     popoverToggled(panel, 'closed')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveAccessibleName('Open menu')
+  })
+
+  it('closes the popover when a link is chosen (under next dev and the preview, no loader would)', () => {
+    const { panel } = renderMenu()
+    const hidePopover = jest.fn()
+    panel.hidePopover = hidePopover
+    popoverToggled(panel, 'open')
+    fireEvent.click(screen.getByRole('link', { name: 'Services', hidden: true }))
+    expect(hidePopover).toHaveBeenCalledTimes(1)
   })
 
   it('carries the overlay attributes it is given, and none without them, as in the export', () => {
