@@ -50,10 +50,14 @@ describe('listen', () => {
     const { lake, client } = await startLake()
     const before = lake.store.get('drafts.service.web')!
     const url = listenUrl(lake.url, '*[_id in $ids]', { ids: ['service.web', 'drafts.service.web'] }, '&effectFormat=mendoza&includeResult=false')
-    const stream = readStream(url, (text) => text.includes('event: mutation'))
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await client.patch('drafts.service.web').set({ title: 'Web, live' }).commit({ transactionId: 'tx-live' })
+    // The change once the welcome has come: from then on the listener hears every transaction.
+    let changed: Promise<unknown> | undefined
+    const stream = readStream(url, (text) => {
+      if (text.includes('event: welcome')) changed ??= client.patch('drafts.service.web').set({ title: 'Web, live' }).commit({ transactionId: 'tx-live' })
+      return text.includes('event: mutation')
+    })
     const [welcome, mutation] = events(await stream)
+    await changed
     expect(welcome).toMatchObject({ event: 'welcome', data: { listenerName: expect.any(String) } })
     expect(mutation).toMatchObject({
       event: 'mutation',
@@ -78,11 +82,18 @@ describe('listen', () => {
 
   it('says a document appears or disappears when it starts or stops matching, and sends nothing for others', async () => {
     const { lake, client } = await startLake()
-    const stream = readStream(listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }), (text) => text.split('event: mutation').length > 2)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await client.patch('service.web').set({ title: 'Not a benefit' }).commit()
-    await client.create({ _id: 'benefit.a', _type: 'benefit', title: 'A' })
-    await client.delete('benefit.a')
+    let changed: Promise<unknown> | undefined
+    const stream = readStream(listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }), (text) => {
+      changed ??= text.includes('event: welcome')
+        ? (async () => {
+            await client.patch('service.web').set({ title: 'Not a benefit' }).commit()
+            await client.create({ _id: 'benefit.a', _type: 'benefit', title: 'A' })
+            await client.delete('benefit.a')
+          })()
+        : undefined
+      return text.split('event: mutation').length > 2
+    })
+    await changed
     const mutations = events(await stream).filter(({ event }) => event === 'mutation')
     expect(mutations.map(({ data }) => [data.documentId, data.transition])).toEqual([
       ['benefit.a', 'appear'],
@@ -141,9 +152,12 @@ describe('listen', () => {
 describe('live events', () => {
   it('welcome a client, then ask it to fetch again after every change, since the lake gives no sync tags', async () => {
     const { lake, client } = await startLake()
-    const stream = readStream(`${lake.url}/v2025-02-19/data/live/events/production?includeDrafts=true`, (text) => text.includes('event: restart'))
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await client.patch('service.web').set({ title: 'Changed' }).commit({ transactionId: 'tx-live-events' })
+    let changed: Promise<unknown> | undefined
+    const stream = readStream(`${lake.url}/v2025-02-19/data/live/events/production?includeDrafts=true`, (text) => {
+      if (text.includes('event: welcome')) changed ??= client.patch('service.web').set({ title: 'Changed' }).commit({ transactionId: 'tx-live-events' })
+      return text.includes('event: restart')
+    })
+    await changed
     expect(events(await stream)).toEqual([
       { event: 'welcome', data: {} },
       { event: 'restart', id: 'tx-live-events', data: {} },
