@@ -8,6 +8,9 @@ import { foreignHostOf, requestWithHost } from '../e2e/host-request'
 import { expect, test } from './fixtures'
 import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
 
+// A Studio of its own (sanity dev, on its own port) in a tab of its own.
+test.use({ freshTab: true })
+
 const answers = (url: string) =>
   fetch(url).then(
     () => true,

@@ -1,5 +1,5 @@
 // The Presentation tool frames the preview server in Draft Mode; edits on the left appear on the right; a click opens a field.
-import { discardAllDrafts, leaveStudio, documentPane, expect, test } from './fixtures'
+import { discardAllDrafts, documentPane, expect, leaveStudio, studioGo, test } from './fixtures'
 import { previewUrl } from './studio-suite'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
@@ -9,7 +9,7 @@ test.afterEach(async ({ page, lake }) => {
 })
 
 test('the Presentation tool opens the preview in Draft Mode with a preview secret it stored in the lake', async ({ page, lake }) => {
-  await page.goto('/presentation')
+  await studioGo(page, '/presentation')
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts', { timeout: 30_000 })
   await expect(preview.locator('[data-sanity]').first()).toBeAttached()
@@ -18,7 +18,7 @@ test('the Presentation tool opens the preview in Draft Mode with a preview secre
 })
 
 test('clicking a heading in the preview opens its field, and an edit there appears in the preview by itself', async ({ page }) => {
-  await page.goto('/presentation')
+  await studioGo(page, '/presentation')
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toBeVisible({ timeout: 30_000 })
   // The Studio's focus path is the heading's field: the URL names it, and its input is shown with the document's value.
@@ -51,7 +51,7 @@ test('an edit in the Presentation tool refreshes the preview once per change, no
       }
     }
   })
-  await page.goto('/presentation')
+  await studioGo(page, '/presentation')
   const frame = page.frameLocator('iframe')
   await expect(frame.locator('html')).toHaveAttribute('data-preview-live', 'ready', { timeout: 30_000 })
   await frame.locator('#services h3', { hasText: 'Web Development' }).click()

@@ -3,7 +3,7 @@
 // (the cards in orderRank order).
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
-import { datasetDocuments, discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+import { datasetDocuments, discardAllDrafts, documentPane, expect, openDocument, studioGo, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,7 +29,7 @@ test('editing a service title and publishing it writes the published document in
 })
 
 test('dragging the last service to the top gives it the lowest orderRank in the dataset file', async ({ page }) => {
-  await page.goto('/structure/orderable-service')
+  await studioGo(page, '/structure/orderable-service')
   const handles = page.locator('[data-rfd-drag-handle-draggable-id]')
   await expect(handles).toHaveCount(6, { timeout: 30_000 })
   await expect(handles.last()).toHaveAttribute('data-rfd-drag-handle-draggable-id', 'service.cloud')

@@ -6,6 +6,9 @@ import { siteTool } from './site-tool-page'
 import { startStandInHook, type StandInHook } from './stand-in-hook'
 import { deployRunsUrl } from './studio-suite'
 
+// The Site tool's store lives as long as the Studio that runs it: each journey starts it afresh in a tab of its own.
+test.use({ freshTab: true })
+
 let hook: StandInHook
 
 test.beforeAll(async () => {

@@ -18,6 +18,9 @@ import type { LiveSite } from './live-site'
 import { badge, screenshotForDocs, siteTool } from './site-tool-page'
 import { deployRunsUrl, lakePort, liveSiteUrl, sitePollSeconds, suiteFolder } from './studio-suite'
 
+// The Site tool's store lives as long as the Studio that runs it: each journey starts it afresh in a tab of its own.
+test.use({ freshTab: true })
+
 test.describe.configure({ mode: 'serial' })
 
 const webService = '/structure/orderable-service;service.web'

@@ -1,5 +1,5 @@
 // The Studio opens with no login on the local Content Lake; every document type opens; singletons are one of a kind.
-import { discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+import { discardAllDrafts, documentPane, expect, openDocument, studioGo, test } from './fixtures'
 import { studioUrl } from './studio-suite'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
@@ -21,7 +21,7 @@ test('the Studio opens logged in as the local editor, and shows the first docume
 })
 
 test('every list opens, and a document of each opens with its fields', async ({ page }) => {
-  await page.goto('/structure')
+  await studioGo(page, '/structure')
   for (const { list, document } of [
     { list: 'Services', document: 'Web Development' },
     { list: 'Benefits', document: 'Proven Expertise' },
@@ -37,7 +37,7 @@ test('every list opens, and a document of each opens with its fields', async ({ 
 })
 
 test('the singletons open directly, with no list to pick from, and offer no duplicate or delete, unlike a service', async ({ page }) => {
-  await page.goto('/structure')
+  await studioGo(page, '/structure')
   const pane = documentPane(page)
   for (const { singleton, id, field, value } of [
     { singleton: 'Site settings', id: 'siteSettings', field: 'Company name', value: 'Northbeam Software' },
@@ -56,7 +56,7 @@ test('the singletons open directly, with no list to pick from, and offer no dupl
 })
 
 test('creating a document offers every list type and neither singleton', async ({ page }) => {
-  await page.goto('/structure')
+  await studioGo(page, '/structure')
   await page.getByRole('button', { name: 'Create new document' }).click()
   await expect(page.getByRole('combobox', { name: 'Search document types' })).toBeVisible()
   await expect(page.locator('a[href^="/intent/create/"]')).toHaveText(['Benefit', 'Legal page', 'Portfolio item', 'Service'])

@@ -2,7 +2,7 @@
 // mismatch or a broken script cannot pass unnoticed (only failed loads from the stock-photo host are let through), and a
 // failed test keeps the requests of its pages (requests.txt).
 import { writeFile } from 'node:fs/promises'
-import { test as base, expect, type Request, type Response } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Request, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -28,17 +28,20 @@ export const test = base.extend<{ pageErrors: PageErrors; requestLog: void }>({
       const allowed: RegExp[] = []
       // A page served with 404 (the site's not-found page) is an answer, not an error, though Chromium logs it as one.
       const notFoundPages = new Set<string>()
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url())
-      })
-      page.on('console', (message) => {
+      }
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' || fromStockPhotoHost(message.location().url)) return
         if (notFoundPages.has(message.location().url) && message.text().startsWith('Failed to load resource')) return
         if (allowed.some((pattern) => pattern.test(message.text()))) return
         errors.push(`console.error: ${message.text()} (${message.location().url})`)
-      })
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`))
+      }
+      const onPageError = (error: Error) => errors.push(`uncaught: ${error.stack ?? error.message}`)
+      page.on('response', onResponse).on('console', onConsole).on('pageerror', onPageError)
       await use({ allow: (pattern) => allowed.push(pattern) })
+      // A suite may keep one page for all its tests (the Studio suite's tab): this test's guard ends here.
+      page.off('response', onResponse).off('console', onConsole).off('pageerror', onPageError)
       expect(errors, 'no console.error and no uncaught error on the page').toEqual([])
     },
     { auto: true },
