@@ -78,6 +78,12 @@ for (let round = 1; round <= runs; round++) {
   }
 }
 
+/** "B does 12% less work than A", or more, from the medians. */
+function comparison(before: { ref: string; work: number }, after: { ref: string; work: number }): string {
+  const change = (after.work / before.work - 1) * 100
+  return `${after.ref} does ${Math.abs(change).toFixed(0)}% ${change > 0 ? 'more' : 'less'} work than ${before.ref} (ratio of the medians).`
+}
+
 const rows = refs.map((ref) => {
   const mine = samples.filter((s) => s.ref === ref)
   return { ref, commit: mine[0]!.commit, work: median(mine.map((s) => s.coreSeconds)), wall: median(mine.map((s) => s.wallSeconds)), mine }
@@ -93,9 +99,7 @@ const lines = [
     ({ ref, commit, work, wall, mine }) =>
       `| ${ref} | ${commit} | ${work.toFixed(0)} core-s | ${wall.toFixed(0)} s | ${mine.map((s) => `${s.coreSeconds.toFixed(0)} / ${s.wallSeconds.toFixed(0)}${s.passed ? '' : ' (red)'}`).join(', ')} |`,
   ),
-  ...(rows.length > 1
-    ? ['', `${rows.at(-1)!.ref} does ${((1 - rows.at(-1)!.work / rows[0]!.work) * 100).toFixed(0)}% less work than ${rows[0]!.ref} (ratio of the medians).`]
-    : []),
+  ...(rows.length > 1 ? ['', comparison(rows[0]!, rows.at(-1)!)] : []),
   '',
 ]
 console.log(lines.join('\n'))
