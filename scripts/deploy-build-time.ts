@@ -5,10 +5,10 @@
 // reports/deploy-build.md with the medians.
 import { execFile, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
+import { alternating, cloneAt, median } from '../lib/perf/side-by-side'
 import { planJob, type RunStep, type Scenario } from '../lib/perf/workflow-steps'
 
 const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
@@ -56,10 +56,8 @@ async function installedSize(cwd: string): Promise<{ modulesMB: number; packages
 }
 
 async function sample(ref: string): Promise<Sample> {
-  const cwd = await mkdtemp(path.join(tmpdir(), 'deploy-build-'))
+  const cwd = await cloneAt(ref, 'deploy-build-')
   try {
-    await run('git', ['clone', '--quiet', '--no-checkout', process.cwd(), cwd])
-    await run('git', ['checkout', '--quiet', '--detach', ref], { cwd })
     const plan = planJob(await readFile(path.join(cwd, '.github/workflows/deploy.yml'), 'utf8'), 'build', scenario)
     const steps: Sample['steps'] = []
     for (const step of plan) if ('run' in step) steps.push({ label: step.run.label, seconds: await runStep(step.run, cwd, `${cwd}.log`) })
@@ -70,19 +68,15 @@ async function sample(ref: string): Promise<Sample> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (value: number) => `${value.toFixed(1)} s`
 
-const samples: Sample[] = []
-for (let round = 1; round <= runs; round++) {
-  for (const ref of refs) {
-    const result = await sample(ref)
-    samples.push(result)
-    console.log(
-      `${ref} run ${round}: ${seconds(result.total)} (${result.steps.map(({ label, seconds: s }) => `${label} ${s.toFixed(1)} s`).join(', ')}); node_modules ${Math.round(result.modulesMB)} MB, ${result.packages} packages`,
-    )
-  }
-}
+const samples = await alternating(
+  refs,
+  runs,
+  sample,
+  (result, ref, round) =>
+    `${ref} run ${round}: ${seconds(result.total)} (${result.steps.map(({ label, seconds: s }) => `${label} ${s.toFixed(1)} s`).join(', ')}); node_modules ${Math.round(result.modulesMB)} MB, ${result.packages} packages`,
+)
 
 const rows = refs.map((ref) => {
   const mine = samples.filter((entry) => entry.ref === ref)

@@ -5,10 +5,10 @@
 // medians. Run it with nothing else on the machine: every busy core counts.
 import { execFile, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { parseArgs, promisify } from 'node:util'
+import { alternating, cloneAt, median } from '../lib/perf/side-by-side'
 
 const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
 const refs = values.ref?.length ? values.ref : ['HEAD']
@@ -46,11 +46,9 @@ function npm(args: string[], cwd: string, log: string): Promise<number | null> {
 }
 
 async function sample(ref: string): Promise<Sample> {
-  const cwd = await mkdtemp(path.join(tmpdir(), 'gate-work-'))
+  const cwd = await cloneAt(ref, 'gate-work-')
   const log = `${cwd}.log`
   try {
-    await run('git', ['clone', '--quiet', '--no-checkout', process.cwd(), cwd])
-    await run('git', ['checkout', '--quiet', '--detach', ref], { cwd })
     const commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd })).stdout.trim()
     if ((await npm(['install', '--no-audit', '--no-fund'], cwd, log)) !== 0) throw new Error(`npm install failed at ${ref}; its output: ${log}`)
     const [busyBefore, started] = [await busyCoreSeconds(), performance.now()]
@@ -64,19 +62,14 @@ async function sample(ref: string): Promise<Sample> {
   }
 }
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
-
 if (loadavg()[0]! > 0.5) console.warn(`The machine is busy (load ${loadavg()[0]!.toFixed(2)}): every busy core counts, so the figures will be high.`)
-const samples: Sample[] = []
-for (let round = 1; round <= runs; round++) {
-  for (const ref of refs) {
-    const result = await sample(ref)
-    samples.push(result)
-    console.log(
-      `${ref} (${result.commit}) round ${round}: ${result.coreSeconds.toFixed(0)} core-s, ${result.wallSeconds.toFixed(0)} s, ${result.passed ? 'green' : 'RED'}`,
-    )
-  }
-}
+const samples = await alternating(
+  refs,
+  runs,
+  sample,
+  (result, ref, round) =>
+    `${ref} (${result.commit}) round ${round}: ${result.coreSeconds.toFixed(0)} core-s, ${result.wallSeconds.toFixed(0)} s, ${result.passed ? 'green' : 'RED'}`,
+)
 
 /** "B does 12% less work than A", or more, from the medians. */
 function comparison(before: { ref: string; work: number }, after: { ref: string; work: number }): string {

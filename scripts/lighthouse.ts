@@ -11,6 +11,7 @@ import { launch } from 'chrome-launcher'
 import { lighthouseRun, requiredCategories, type LighthouseRun } from '../lib/perf/lighthouse-run'
 import { gateDecided } from '../lib/perf/median-decided'
 import { writePlainCopy } from '../lib/perf/plain-copy'
+import { median } from '../lib/perf/side-by-side'
 import { bindPort, exitIfPortTaken } from '../lib/server/bind-port'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
@@ -67,7 +68,6 @@ try {
   await rm(path.dirname(plainDir), { recursive: true, force: true })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kiB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
 const measured = (name: string, route: string) => (pick: (run: LighthouseRun) => number) => (results.get(`${name} ${route}`) ?? []).map(pick)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { bindPort } from '../lib/server/bind-port'
+import { median } from '../lib/perf/side-by-side'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const settings = { connections: 32, duration: 10 }
@@ -72,7 +73,6 @@ async function measure(script: string): Promise<Run> {
   }
 }
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
 const servers = { current: 'scripts/serve.ts', ...(values.baseline ? { baseline: values.baseline } : {}) }
 const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(servers).map((name) => [name, []]))
 // Alternating runs share the machine's noise fairly between the two servers.

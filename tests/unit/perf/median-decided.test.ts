@@ -1,6 +1,5 @@
 import { gateDecided, medianDecided } from '../../../lib/perf/median-decided'
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+import { median } from '../../../lib/perf/side-by-side'
 
 describe('medianDecided', () => {
   it('decides a 5-run median after 3 runs that all meet the target, or all miss it', () => {
