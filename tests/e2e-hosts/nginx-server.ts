@@ -5,8 +5,18 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { outDirOf } from '../../lib/export/out-dir'
+import { nginxMimeTypes } from './nginx-mime-types'
 
 const port = Number(process.env.NGINX_PORT ?? 4176)
+// Debian installs nginx in /usr/sbin, which a user's PATH may lack.
+const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+let mimeTypes: string
+try {
+  mimeTypes = nginxMimeTypes(nginxBin)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 const work = mkdtempSync(path.join(tmpdir(), 'nginx-'))
 const config = path.join(work, 'nginx.conf')
 const isRoot = process.getuid?.() === 0
@@ -20,7 +30,7 @@ pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 256; }
 http {
-  include /etc/nginx/mime.types;
+  include ${mimeTypes};
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${work}/body;
@@ -37,8 +47,6 @@ http {
 `,
 )
 
-// Debian installs nginx in /usr/sbin, which a user's PATH may lack.
-const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 const nginx = spawn(nginxBin, ['-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
 const stop = () => nginx.kill('SIGQUIT')
 process.on('SIGINT', stop)
