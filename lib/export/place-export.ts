@@ -32,18 +32,24 @@ export async function placeExport(from: string, to: string): Promise<void> {
 
 /**
  * Puts the finished export in `staging` in place of `outDir`, as two renames on one file system (Node has no atomic
- * exchange): the old export moves aside, the new one takes its name, and the old one is removed. If the second rename
- * fails, the old export gets its name back, so `outDir` is never left without an export it had.
+ * exchange): the old export moves aside to `aside`, and the new one takes its name. If the second rename fails, the old
+ * export gets its name back, so `outDir` is never left without an export it had. The old export stays in `aside` for
+ * the caller to remove once nothing waits on the switch.
  */
-export async function swapIn(staging: string, outDir: string): Promise<void> {
-  const replaced = `${outDir}.replaced-${process.pid}`
-  await rm(replaced, { recursive: true, force: true })
-  const hadExport = await moved(outDir, replaced)
+export async function exchange(staging: string, outDir: string, aside: string): Promise<void> {
+  await rm(aside, { recursive: true, force: true })
+  const hadExport = await moved(outDir, aside)
   try {
     await rename(staging, outDir)
   } catch (error) {
-    if (hadExport) await rename(replaced, outDir)
+    if (hadExport) await rename(aside, outDir)
     throw error
   }
+}
+
+/** Puts the finished export in `staging` in place of `outDir` (see `exchange`), and removes the old one. */
+export async function swapIn(staging: string, outDir: string): Promise<void> {
+  const replaced = `${outDir}.replaced-${process.pid}`
+  await exchange(staging, outDir, replaced)
   await rm(replaced, { recursive: true, force: true })
 }

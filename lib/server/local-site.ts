@@ -3,10 +3,10 @@
 // to when the build succeeds, as a host deploys one. So the Site tool and the document badges say what is live on this
 // machine, and how long a publish took to get there.
 import { existsSync, watch, type FSWatcher } from 'node:fs'
-import { rename, rm, stat } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
 import path from 'node:path'
-import { moved } from '../export/place-export'
+import { exchange } from '../export/place-export'
 import { bindPort } from './bind-port'
 import { extraAllowedHosts } from './local-hosts'
 import { npmRunBuild, type LocalSiteBuild } from './local-site-build'
@@ -74,14 +74,9 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const { promise, resolve: done } = Promise.withResolvers<void>()
     switching = promise
     try {
-      await rm(previous, { recursive: true, force: true })
-      const hadExport = await moved(outDir, previous)
-      try {
-        await rename(built, outDir)
-      } catch (error) {
-        if (hadExport) await rename(previous, outDir)
-        throw new Error(`switching to the new build failed: ${(error as Error).message}`)
-      }
+      await exchange(built, outDir, previous).catch((error: Error) => {
+        throw new Error(`switching to the new build failed: ${error.message}`)
+      })
       current = createStaticHandler(outDir, { allowedHosts }).handle
     } finally {
       switching = undefined
