@@ -11,6 +11,13 @@ import { startContentLake } from '@/lib/content-lake/start-content-lake'
 const benefit = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', title: 'Fast' }
 const cleanups: (() => Promise<void>)[] = []
 
+/** The ids of an NDJSON file's documents, in the file's order. */
+const idsIn = (text: string) =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { _id: string })._id)
+
 afterEach(async () => {
   await closeLakes()
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
@@ -38,12 +45,7 @@ describe('the dataset file', () => {
     await lake.flush()
     const text = await readFile(file, 'utf8')
     expect(text).toBe(formatDatasetFile(await readDatasetFile(file)))
-    expect(
-      text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)._id),
-    ).toEqual(['benefit.fast', 'service.web'])
+    expect(idsIn(text)).toEqual(['benefit.fast', 'service.web'])
     expect(JSON.parse(text.split('\n')[1]!)).toMatchObject({ _id: 'service.web', title: 'Web, published', _rev: lake.store.get('service.web')?._rev })
   })
 
@@ -55,12 +57,7 @@ describe('the dataset file', () => {
     expect(await readFile(file, 'utf8')).not.toContain('Unpublished words')
     expect(await readFile(file, 'utf8')).not.toContain('previewUrlSecret')
     const drafts = await readFile(draftsFileFor(file), 'utf8')
-    expect(
-      drafts
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)._id),
-    ).toEqual(['drafts.service.web', 'sanity-preview-url-secret.a'])
+    expect(idsIn(drafts)).toEqual(['drafts.service.web', 'sanity-preview-url-secret.a'])
     await lake.close()
     const again = await startContentLake({ datasetFile: file, log: () => undefined })
     cleanups.push(() => again.close())
