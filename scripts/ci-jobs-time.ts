@@ -4,20 +4,17 @@
 // GitHub, so a pull request waits for the slowest chain of jobs. `-- --job NAME` (repeatable) measures some jobs,
 // `--ref` a commit (HEAD), `--report` writes reports/ci-jobs.md. Run it on a quiet machine: other work slows every job.
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os, { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import { parseArgs, promisify } from 'node:util'
 import { parse } from 'yaml'
 import { runTimed, type TimedStep } from '../lib/gate/timed-steps'
-import { planJob, type Scenario } from '../lib/perf/workflow-steps'
+import { cloneAt } from '../lib/perf/side-by-side'
+import { planJob, pushScenario } from '../lib/perf/workflow-steps'
 
 const { values } = parseArgs({ options: { job: { type: 'string', multiple: true }, ref: { type: 'string', default: 'HEAD' }, report: { type: 'boolean' } } })
 const run = promisify(execFile)
 const workflowFile = '.github/workflows/test.yml'
-
-// A push as the runner sees it: no variables or secrets, every earlier step succeeded.
-const scenario: Scenario = { github: { event_name: 'push' }, runner: { os: 'Linux', arch: 'X64' }, vars: {}, secrets: {}, steps: {} }
 
 interface JobTime {
   job: string
@@ -33,18 +30,17 @@ const chosen = values.job?.length ? values.job : Object.keys(jobs)
 for (const job of chosen) if (!jobs[job]) throw new Error(`${workflowFile} at ${commit} has no job "${job}" (it has ${Object.keys(jobs).join(', ')})`)
 
 async function timeJob(job: string): Promise<JobTime> {
-  const cwd = await mkdtemp(path.join(tmpdir(), `ci-job-${job}-`))
-  const log = `${cwd}.log`
+  let cwd: string | undefined
   try {
-    await run('git', ['clone', '--quiet', '--no-checkout', process.cwd(), cwd])
-    await run('git', ['checkout', '--quiet', '--detach', commit], { cwd })
-    const steps = await runTimed(planJob(workflowText, job, scenario), cwd, log)
+    cwd = await cloneAt(commit, `ci-job-${job}-`)
+    const log = `${cwd}.log`
+    const steps = await runTimed(planJob(workflowText, job, pushScenario), cwd, log)
     await rm(log, { force: true })
     return { job, steps, total: steps.reduce((sum, { seconds = 0 }) => sum + seconds, 0) }
   } catch (error) {
     return { job, steps: [], total: 0, failed: (error as Error).message }
   } finally {
-    await rm(cwd, { recursive: true, force: true })
+    if (cwd) await rm(cwd, { recursive: true, force: true })
   }
 }
 

@@ -3,13 +3,13 @@
 // `run:` steps read from that commit's .github/workflows/deploy.yml run as the runner would run them.
 // `-- --ref A --ref B` measures commits side by side (alternating), `--runs N` samples each (3), `--report` writes
 // reports/deploy-build.md with the medians.
-import { execFile, spawn } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import { alternating, cloneAt, median } from '../lib/perf/side-by-side'
-import { planJob, type RunStep, type Scenario } from '../lib/perf/workflow-steps'
+import { runStep } from '../lib/gate/timed-steps'
+import { planJob, type Scenario } from '../lib/perf/workflow-steps'
 
 const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
 const refs = values.ref?.length ? values.ref : ['HEAD']
@@ -19,34 +19,12 @@ const run = promisify(execFile)
 // A publish as the runner sees it on a cache miss: no variables or secrets (the build reads the embedded dataset, the
 // report has no token), and no `uses:` step leaves an output (no cache hit, no Pages address).
 const scenario: Scenario = { github: { event_name: 'repository_dispatch' }, runner: { os: 'Linux', arch: 'X64' }, vars: {}, secrets: {}, steps: {} }
-// The runner's environment is clean: what a shell needs and what this machine needs to reach the registry (its CA
-// and proxy; without them every fetch fails its three tries and npm falls back to its cache 70 s later), plus the CI
-// flag GitHub sets. Nothing else of this shell's (SANITY_*, SITE_URL, OUT_DIR…) reaches the steps.
-const passedOn = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
-const proxy = /^(https?|no)_proxy$/i
-const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && (passedOn.includes(name) || proxy.test(name))))
-
 interface Sample {
   ref: string
   steps: { label: string; seconds: number }[]
   total: number
   modulesMB: number
   packages: number
-}
-
-async function runStep(step: RunStep, cwd: string, log: string): Promise<number> {
-  const started = performance.now()
-  const out = createWriteStream(log, { flags: 'a' })
-  await new Promise<void>((resolve) => out.on('open', () => resolve()))
-  const child = spawn(step.shell[0]!, [...step.shell.slice(1), step.command], {
-    cwd,
-    env: Object.assign({} as NodeJS.ProcessEnv, baseEnv, { CI: 'true' }, step.env),
-    stdio: ['ignore', out, out],
-  })
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  out.close()
-  if (code !== 0) throw new Error(`"${step.label}" exited with ${code}; its output: ${log}`)
-  return (performance.now() - started) / 1000
 }
 
 async function installedSize(cwd: string): Promise<{ modulesMB: number; packages: number }> {

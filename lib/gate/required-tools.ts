@@ -49,7 +49,7 @@ const isExecutable = (file: string | undefined): file is string => {
 }
 
 /** The first `name` on the PATH given, as a shell would find it. */
-export function onPath(name: string, env: Env): string | undefined {
+function onPath(name: string, env: Env): string | undefined {
   return (env.PATH ?? '')
     .split(path.delimiter)
     .filter(Boolean)

@@ -1,5 +1,5 @@
-// Runs a CI job's `run:` steps here as the runner would (lib/perf/workflow-steps.ts plans them), timing each, and leaves
-// out the steps only GitHub's runner needs, saying why.
+// Runs a workflow job's `run:` steps here as the runner would (lib/perf/workflow-steps.ts plans them), timing each, and
+// leaves out the steps only GitHub's runner needs, saying why.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import type { PlannedStep, RunStep } from '../perf/workflow-steps'
@@ -18,12 +18,14 @@ export interface TimedStep {
 }
 
 // What the runner's environment has besides the workflow's: a shell's basics and this machine's way to the registry
-// (its CA and proxy; without them every fetch fails its three tries and npm falls back to its cache 70 s later).
+// (its CA and proxy; without them every fetch fails its three tries and npm falls back to its cache 70 s later), plus the
+// CI flag GitHub sets. Nothing else of this shell's (SANITY_*, SITE_URL, OUT_DIR…) reaches the steps.
 const passedOn = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
 const proxy = /^(https?|no)_proxy$/i
 const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && (passedOn.includes(name) || proxy.test(name))))
 
-function runStep(step: RunStep, cwd: string, log: string): Promise<number> {
+/** Runs one `run:` step in the runner's clean environment, appending its output to `log`; resolves to its seconds. */
+export function runStep(step: RunStep, cwd: string, log: string): Promise<number> {
   const started = performance.now()
   const out = createWriteStream(log, { flags: 'a' })
   return new Promise((resolve, reject) => {

@@ -1,10 +1,7 @@
 // What the test workflow must keep true, read from its YAML: together its jobs run every command npm test runs, each
 // within its time limit, and a job that runs tests keeps its evidence when it fails.
-import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
-import type { FunctionDefinition } from '@actions/expressions/funcs/info'
-import { truthy } from '@actions/expressions/result'
 import { parse } from 'yaml'
-import { planJob, type Scenario } from '../perf/workflow-steps'
+import { aStepFailed, conditionHolds, planJob, pushScenario } from '../perf/workflow-steps'
 import { commandsOf, type ReachedCommand } from './npm-script-commands'
 
 interface Step {
@@ -17,11 +14,8 @@ interface Workflow {
   jobs: Record<string, { 'timeout-minutes'?: number; steps?: Step[] }>
 }
 
-/** A push as the runner sees it: no variables or secrets, every step before the one asked about succeeded. */
-const push: Scenario = { github: { event_name: 'push' }, runner: { os: 'Linux', arch: 'X64' }, vars: {}, secrets: {}, steps: {} }
-
 /** npm test's commands that CI has no need to run, with why. */
-export const notForCi: Record<string, string> = {
+const notForCi: Record<string, string> = {
   'tsx scripts/preflight.ts': 'each job installs the tools it needs before its suites start',
   'tsx scripts/checkout-guard.ts record': 'in CI the guard compares with a clean checkout and reads no record',
 }
@@ -29,12 +23,12 @@ export const notForCi: Record<string, string> = {
 const jobsOf = (workflowText: string) => (parse(workflowText) as Workflow).jobs ?? {}
 
 /** The commands a job's `run:` steps run on a push, npm scripts followed. */
-export function jobCommands(workflowText: string, job: string, scripts: Record<string, string>): ReachedCommand[] {
-  return planJob(workflowText, job, push).flatMap((step) => ('run' in step ? commandsOf(step.run.command, scripts) : []))
+function jobCommands(workflowText: string, job: string, scripts: Record<string, string>): ReachedCommand[] {
+  return planJob(workflowText, job, pushScenario).flatMap((step) => ('run' in step ? commandsOf(step.run.command, scripts) : []))
 }
 
 /** What npm test runs that CI must run too, by the way npm test reaches it. */
-export function gateCommands(scripts: Record<string, string>): ReachedCommand[] {
+function gateCommands(scripts: Record<string, string>): ReachedCommand[] {
   return commandsOf('npm test', scripts).filter(({ command }) => !(command in notForCi))
 }
 
@@ -53,27 +47,15 @@ export function jobsOverTime(workflowText: string, maxMinutes: number): string[]
   })
 }
 
-// The status functions in a job where a step has failed: failure() holds, success() does not.
-const afterAFailure: FunctionDefinition[] = Object.entries({ always: true, success: false, failure: true, cancelled: false }).map(([name, value]) => ({
-  name,
-  minArgs: 0,
-  maxArgs: 0,
-  call: () => new data.BooleanData(value),
-}))
-
-function runsAfterAFailure(condition: string | undefined): boolean {
-  const expression = String(condition ?? 'success()').replace(/^\$\{\{(.*)\}\}$/s, '$1')
-  const contexts = { github: {}, steps: {}, vars: {}, env: {}, job: {}, runner: {} }
-  const parsed = new Parser(new Lexer(expression).lex().tokens, Object.keys(contexts), afterAFailure).parse()
-  const context = JSON.parse(JSON.stringify(contexts), data.reviver) as data.Dictionary
-  return truthy(new Evaluator(parsed, context, new Map(afterAFailure.map((fn) => [fn.name, fn]))).evaluate())
-}
-
 /** An upload of test-results/ and the Playwright reports that runs when a step before it failed. */
 function keepsEvidence(step: Step): boolean {
   if (!step.uses?.startsWith('actions/upload-artifact@')) return false
   const paths = String(step.with?.path ?? '')
-  return paths.includes('test-results') && paths.includes('playwright-report') && runsAfterAFailure(step.if)
+  return (
+    paths.includes('test-results') &&
+    paths.includes('playwright-report') &&
+    conditionHolds(step.if, { ...pushScenario, env: {}, job: {} }, `the upload ${step.uses}`, aStepFailed)
+  )
 }
 
 /** Jobs that run any of npm test's tests (its commands other than the build's) but keep no evidence when they fail. */

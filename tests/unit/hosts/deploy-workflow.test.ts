@@ -1,10 +1,7 @@
 // What each host reads from the repository: a deploy workflow that parses and offers every host.
 import { readFileSync } from 'node:fs'
-import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
-import type { FunctionDefinition } from '@actions/expressions/funcs/info'
-import { truthy } from '@actions/expressions/result'
 import { parse } from 'yaml'
-import { planJob, type PlannedStep } from '@/lib/perf/workflow-steps'
+import { planJob, type PlannedStep, type RunStatus } from '@/lib/perf/workflow-steps'
 
 interface Concurrency {
   group: string
@@ -82,30 +79,17 @@ describe('.github/workflows/deploy.yml', () => {
   })
 })
 
-/** The build report step as the runner takes it in a run whose build step ended so, cancelled (by hand) or not. */
+/** The build report step's command as the runner takes it in a run whose build step ended so, cancelled (by hand) or not; undefined when it does not run. */
 function reportStepWhen(buildOutcome: 'success' | 'failure' | 'skipped' | 'cancelled', runCancelled: boolean): string | undefined {
-  const steps = (parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow).jobs.build?.steps ?? []
-  const step = steps.find((candidate) => candidate.run?.startsWith('npm run report-build'))!
   // GitHub's status functions in such a run: a cancelled run has cancelled() true and neither success() nor failure().
-  const status: Record<string, boolean> = {
-    always: true,
+  const status: RunStatus = {
     cancelled: runCancelled,
     success: !runCancelled && buildOutcome !== 'failure',
     failure: !runCancelled && buildOutcome === 'failure',
   }
-  const functions: FunctionDefinition[] = Object.entries(status).map(([name, value]) => ({
-    name,
-    minArgs: 0,
-    maxArgs: 0,
-    call: () => new data.BooleanData(value),
-  }))
-  const context = JSON.parse(JSON.stringify({ steps: { build: { outcome: buildOutcome } } }), data.reviver) as data.Dictionary
-  const evaluate = (expression: string) => {
-    const parsed = new Parser(new Lexer(expression).lex().tokens, ['steps'], functions).parse()
-    return new Evaluator(parsed, context, new Map(functions.map((fn) => [fn.name, fn]))).evaluate()
-  }
-  if (!truthy(evaluate(String(step.if ?? 'success()').replace(/^\$\{\{(.*)\}\}$/s, '$1')))) return undefined
-  return step.run!.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression.trim()).coerceString())
+  const scenario = { github: { event_name: 'push' }, runner: { os: 'Linux' }, vars: {}, secrets: {}, steps: { build: { outcome: buildOutcome } } }
+  const plan = planJob(readFileSync('.github/workflows/deploy.yml', 'utf8'), 'build', scenario, status)
+  return plan.flatMap((step) => ('run' in step && step.run.command.startsWith('npm run report-build') ? [step.run.command] : []))[0]
 }
 
 describe('the build report step, in each way a run can end', () => {
