@@ -1,11 +1,11 @@
 // `npm run content`: bakes the content snapshot (CONTENT_SNAPSHOT_FILE; npm run build gives each build its own), or fails
 // with every problem. A failure removes nothing: no snapshot another build or next dev reads, no export in OUT_DIR.
-import path from 'node:path'
 import { ContentError } from '../lib/content/content-error'
 import { formatCounts } from '../lib/content/site-content'
 import { snapshotFileOf, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { siteUrlProblem } from '../lib/site-url'
+import { shownPath } from '../lib/server/shown-path'
 
 // The real address or no deploy: checked before anything is fetched.
 const siteUrlError = siteUrlProblem()
@@ -23,7 +23,7 @@ const started = performance.now()
 try {
   const content = await fetchSiteContent(source)
   await writeSnapshot(content, snapshotFile)
-  console.log(`Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), snapshotFile)}`)
+  console.log(`Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${shownPath(snapshotFile)}`)
 } catch (error) {
   console.error(error instanceof ContentError ? `\n${error.message}\n` : error)
   process.exitCode = 1

@@ -11,6 +11,7 @@ import { defaultDatasetFile } from '../lib/content/source-config'
 import { exitIfPortTaken, PortTakenError } from '../lib/server/bind-port'
 import { localSiteDirOf, startLocalSite, type LocalSite } from '../lib/server/local-site'
 import { untilAnswered } from '../lib/server/until-answered'
+import { shownPath } from '../lib/server/shown-path'
 
 const studioPort = Number(process.env.STUDIO_PORT ?? 3333)
 const sanity = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')
@@ -65,12 +66,11 @@ if (realProject) {
   const studioUrl = `http://localhost:${studioPort}/`
   // Printed once the Studio's dev server answers, so the URLs work when they are read.
   await untilAnswered(studioUrl, '2xx')
-  const relative = (file: string) => path.relative(process.cwd(), file) || file
   console.log(`\nStudio:             ${studioUrl} (logged in as the local editor)`)
-  console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${relative(datasetFile)}, drafts stay in ${relative(draftsFileFor(datasetFile))}`)
+  console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${shownPath(datasetFile)}, drafts stay in ${shownPath(draftsFileFor(datasetFile))}`)
   console.log(
     site
-      ? `Local site:         ${site.url}/ — ${relative(localSiteDirOf())}, built again after each publish`
+      ? `Local site:         ${site.url}/ — ${shownPath(localSiteDirOf())}, built again after each publish`
       : `Local site:         none — port ${sitePort} is taken; the Site tool reads what answers there (LOCAL_SITE_PORT picks another port)`,
   )
   console.log('Ctrl+C stops them all.\n')

@@ -7,7 +7,7 @@ import { shownPath } from '../server/shown-path'
 /** Files this process has locked: a second lake in the same process is refused too. */
 const lockedHere = new Set<string>()
 
-export const lockFileFor = (datasetFile: string): string => `${datasetFile}.lock`
+const lockFileFor = (datasetFile: string): string => `${datasetFile}.lock`
 
 async function holderOf(lockFile: string): Promise<number | undefined> {
   const text = await readFile(lockFile, 'utf8').catch(() => '')

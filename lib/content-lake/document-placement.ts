@@ -7,7 +7,7 @@ import { isPublishedId } from './document-ids'
 export type LakeFile = 'dataset' | 'drafts'
 
 /** The content model's document types, read from the schema itself so a new type is tracked without another list to keep. */
-export const contentDocumentTypes: ReadonlySet<string> = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
+const contentDocumentTypes: ReadonlySet<string> = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
 
 /**
  * A published document of the content model goes to the dataset file, which builds read and git tracks. Drafts,

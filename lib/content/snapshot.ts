@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomically } from './atomic-file'
 import type { SiteContent } from './site-content'
+import { shownPath } from '../server/shown-path'
 
 /** The snapshot this process writes or reads: CONTENT_SNAPSHOT_FILE, else .content/site-content.json (a bare `npm run content`). */
 export function snapshotFileOf(env: Record<string, string | undefined> = process.env): string {
@@ -26,7 +27,7 @@ export function snapshotVersion(file = snapshotFileOf()): number {
 
 export function readSnapshot(file = snapshotFileOf()): SiteContent {
   if (!existsSync(file)) {
-    throw new Error(`No content snapshot at ${path.relative(process.cwd(), file)}: run "npm run content" (npm run build does) first.`)
+    throw new Error(`No content snapshot at ${shownPath(file)}: run "npm run content" (npm run build does) first.`)
   }
   return JSON.parse(readFileSync(file, 'utf8')) as SiteContent
 }

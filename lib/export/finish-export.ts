@@ -11,7 +11,7 @@ import { postBuildSteps } from './build-steps'
 import { runStep, tsxStep, type StepOptions } from './run-step'
 
 /** This build's staging folder: beside OUT_DIR, on its file system, so the swap is a rename. */
-export const stagingDirOf = (outDir: string, pid = process.pid) => `${outDir}.staging-${pid}`
+const stagingDirOf = (outDir: string, pid = process.pid) => `${outDir}.staging-${pid}`
 
 /**
  * What builds killed mid-way left beside OUT_DIR: staging folders are removed; an export moved aside by a swap that

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { shownPath } from '../server/shown-path'
 
 /** Renames, and says whether there was anything to rename. */
-export async function moved(from: string, to: string): Promise<boolean> {
+async function moved(from: string, to: string): Promise<boolean> {
   try {
     await rename(from, to)
     return true

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 export type LocalSiteBuild = (outDir: string, siteUrl: string, signal: AbortSignal) => Promise<void>
 
 /** How the local build names itself to a build that waits for it (lib/export/build-lock.ts). */
-export const localBuildLabel = "npm run studio's local build"
+const localBuildLabel = "npm run studio's local build"
 
 /**
  * The environment of a local build: the export to `outDir` from the dataset file only (never a Sanity project or a

@@ -7,10 +7,11 @@ import { rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
 import path from 'node:path'
 import { exchange } from '../export/place-export'
+import type { LocalBuildState } from '../site-status/local-build-state'
 import { bindPort } from './bind-port'
 import { extraAllowedHosts } from './local-hosts'
 import { npmRunBuild, type LocalSiteBuild } from './local-site-build'
-import { pendingAnswer, type PendingState } from './local-site-pending'
+import { pendingAnswer } from './local-site-pending'
 import { createStaticHandler, staticHttpServer } from './static-server'
 
 /** The local site's export: LOCAL_SITE_DIR, else .local-site/ (OUT_DIR is the developer's, which the local site never touches). */
@@ -53,7 +54,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const allowedHosts = extraAllowedHosts()
 
   // Until there is an export: 503 with the state, "building" while the first build runs, "failed" with why after it failed.
-  let pending: PendingState = { state: 'building' }
+  let pending: LocalBuildState = { state: 'building' }
   const noExport = pendingAnswer(allowedHosts, () => pending)
   let current: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : noExport
   // While the folders are switched (two renames), requests wait for the new build instead of finding neither.

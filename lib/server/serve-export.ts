@@ -7,6 +7,7 @@ import { exportBasePath } from '../export/build-record'
 import { bindPort, exitIfPortTaken } from './bind-port'
 import { closeOnSignal } from './close-on-signal'
 import { createStaticServer } from './static-server'
+import { shownPath } from './shown-path'
 
 export interface ServeExportOptions {
   /** The export's folder (OUT_DIR, else out/). */
@@ -18,7 +19,7 @@ export interface ServeExportOptions {
 
 /** Serves `root` until SIGINT or SIGTERM; resolves with the server and the port it listens on once it does. */
 export async function serveExport({ root, port, host }: ServeExportOptions): Promise<{ server: Server; port: number }> {
-  const shown = path.relative(process.cwd(), root) || root
+  const shown = shownPath(root)
   if (!existsSync(path.join(root, 'index.html'))) {
     console.error(`Nothing to serve: ${shown} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`)
     process.exit(1)

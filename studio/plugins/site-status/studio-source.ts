@@ -12,7 +12,7 @@ import type { PublishedAnswer, SiteStatusSource } from './site-status-store'
 // defineQuery in lib/content: it is not site content, and typegen would generate types nobody uses.
 const statusDocumentsQuery = `{"report": *[_id == $reportId][0], "deployHook": *[_id == $deployHookId][0]}`
 /** The published revisions and the server's time in one query: `_updatedAt` and now() come from the same clock. */
-export const publishedAnswerQuery = `{"serverTime": now(), "documents": ${publishedRevisionsQuery}}`
+const publishedAnswerQuery = `{"serverTime": now(), "documents": ${publishedRevisionsQuery}}`
 /** Published site documents and the status documents: a draft's keystrokes are no news to the live site. */
 const changesQuery = `*[(_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))) || _id in [$reportId, $deployHookId]]`
 const params = { types: [...siteDocumentTypes], reportId: buildReportId, deployHookId }

@@ -70,7 +70,7 @@ describe('npm run serve (serveExport, what scripts/serve.ts runs)', () => {
     const missing = path.join(exportDir, 'not-built')
     await expect(serveExport({ root: missing, port: 0, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
     expect(run.stderr).toEqual([
-      `Nothing to serve: ${path.relative(process.cwd(), missing)} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
+      `Nothing to serve: ${missing} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
     ])
     expect(run.stdout.join('\n')).not.toContain('Serving')
   })
