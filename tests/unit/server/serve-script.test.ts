@@ -6,6 +6,7 @@ import { Agent, createServer, request } from 'node:http'
 import path from 'node:path'
 import { bindPort } from '@/lib/server/bind-port'
 import { closeOnSignal } from '@/lib/server/close-on-signal'
+import { runInProcess } from '../process-exit'
 import { writeSite } from './site-fixture'
 
 const repo = process.cwd()
@@ -53,9 +54,11 @@ describe('closeOnSignal, which npm run serve and the other servers use', () => {
     async (signal) => {
       const server = createServer((_request, response) => response.end('ok'))
       const port = await bindPort(server, 0, '127.0.0.1')
-      const exited = new Promise<unknown>((resolve) => jest.spyOn(process, 'exit').mockImplementation((code) => resolve(code) as never))
-      const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
       const handlers = process.listeners(signal)
+      // Records what it prints and takes the signal handlers it adds away again; its exit ends the wait below (the
+      // server's close callback calls it, where a thrown ProcessExit would go uncaught).
+      const run = runInProcess()
+      const exited = new Promise<unknown>((resolve) => jest.mocked(process.exit).mockImplementation((code) => resolve(code) as never))
       try {
         // A grace period no test waits for: the server can only close in time by closing the idle connection at once.
         closeOnSignal(server, { graceMs: 3_600_000 })
@@ -65,11 +68,10 @@ describe('closeOnSignal, which npm run serve and the other servers use', () => {
         expect(added).toHaveLength(1)
         added[0]!(signal)
         expect(await exited).toBe(0)
-        expect(log).toHaveBeenCalledWith(`${signal}: closing the server`)
+        expect(run.stdout).toEqual([`${signal}: closing the server`])
         expect(server.listening).toBe(false)
       } finally {
-        jest.restoreAllMocks()
-        for (const handler of process.listeners(signal)) if (!handlers.includes(handler)) process.off(signal, handler)
+        run.restore()
         server.closeAllConnections()
         server.close()
       }
