@@ -95,14 +95,15 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
   const paths: Record<LakeFile, string> = { dataset: datasetFile, drafts: draftsFileFor(datasetFile) }
   const journalFile = journalFileFor(datasetFile)
   const release = await lockDatasetFile(datasetFile)
-  /** Each file's text as the lake last read or wrote it, and its documents. */
-  const known = {} as Record<LakeFile, { text: string | null; documents: RawDocument[] }>
+  /** Each file's text as the lake last read or wrote it, its documents, and their text as the lake writes them. */
+  const known = {} as Record<LakeFile, { text: string | null; documents: RawDocument[]; canonical: string | null }>
+  const knownAs = (kind: LakeFile, text: string | null, documents: RawDocument[], canonical = textsOf(documents)[kind]) => ({ text, documents, canonical })
   try {
     if (await rollBackJournal(io, journalFile, log)) log(`The local Content Lake rolled back a transaction that was cut short (${shownPath(journalFile)})`)
     await removeLeftovers([datasetFile, paths.drafts, journalFile], io)
     for (const kind of ['dataset', 'drafts'] as const) {
       const text = await io.read(paths[kind])
-      known[kind] = { text, documents: parseFile(kind, paths[kind], text) }
+      known[kind] = knownAs(kind, text, parseFile(kind, paths[kind], text))
     }
   } catch (error) {
     await release()
@@ -134,7 +135,7 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
       delete problems[kind]
       if (text === known[kind].text) continue
       edits.push({ file: paths[kind], changes: differences(known[kind].documents, documents) })
-      known[kind] = { text, documents }
+      known[kind] = knownAs(kind, text, documents)
     }
     return edits
   }
@@ -142,7 +143,7 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
   async function write(documents: RawDocument[]): Promise<void> {
     const texts = textsOf(documents)
     // By documents, not bytes: a file written by hand in another order or spacing is rewritten only when its documents change.
-    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== textsOf(known[kind].documents)[kind])
+    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== known[kind].canonical)
     const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: known[kind].text, after: texts[kind] }))
     const put = ({ file, after }: FileChange) => (after === null ? io.remove(file) : io.write(file, after))
     // A file that cannot be read is not written over: a merge conflict in the dataset file stops Publish, not drafts.
@@ -174,7 +175,14 @@ export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }
       log(description)
       throw notSaved('datasetWriteError', description)
     }
-    for (const kind of changed) known[kind] = { text: texts[kind], documents: documents.filter((document) => placementOf(document) === kind) }
+    for (const kind of changed) {
+      known[kind] = knownAs(
+        kind,
+        texts[kind],
+        documents.filter((document) => placementOf(document) === kind),
+        texts[kind],
+      )
+    }
   }
 
   return { datasetFile, documents: [...known.dataset.documents, ...known.drafts.documents], takeIn, write, close: release }

@@ -26,7 +26,7 @@ export interface DocumentStore {
 const withRevision = (document: RawDocument): RawDocument => ({ ...document, _rev: (document._rev as string | undefined) ?? randomUUID() })
 
 export function createDocumentStore(initial: Iterable<RawDocument>, files?: DatasetFiles, log: (message: string) => void = () => undefined): DocumentStore {
-  const documents = new Map<string, RawDocument>([...initial].map((document) => [document._id, withRevision(document)]))
+  let documents = new Map<string, RawDocument>([...initial].map((document) => [document._id, withRevision(document)]))
   const listeners = new Set<(transaction: CommittedTransaction) => void>()
   let queue: Promise<unknown> = Promise.resolve()
   /** Every revision this lake has held: a client's transaction id must be new. */
@@ -102,16 +102,14 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
         // The editor could not have seen an edit taken in only now: writing over it would lose it.
         const overwritten = transaction.changes.map(({ id }) => id).filter((id) => outside.has(id))
         if (overwritten.length) throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
+        // The store changes only once the files hold the change: a write that fails leaves it as it was.
         const next = new Map(documents)
         for (const { id, after } of transaction.changes) {
           if (after) next.set(id, after)
           else next.delete(id)
         }
         await files?.write([...next.values()])
-        for (const { id, after } of transaction.changes) {
-          if (after) documents.set(id, after)
-          else documents.delete(id)
-        }
+        documents = next
         usedRevisions.add(transaction.transactionId)
         tell(transaction)
         return transaction
