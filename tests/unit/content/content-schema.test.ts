@@ -1,6 +1,8 @@
 // The build compiles the Studio's content model itself: a schema mistake stops it with the type and field named,
 // and the compiled schema carries the rules the Studio runs (checked in validate-content.test.ts).
 import { compileContentSchema } from '@/lib/content/content-schema'
+import { siteDocumentTypes } from '@/lib/content/site-content'
+import { schemaTypes } from '@/studio/schemaTypes'
 import type { SchemaTypeDefinition } from '@sanity/types'
 
 describe('compileContentSchema', () => {
@@ -24,5 +26,15 @@ describe('compileContentSchema', () => {
         '  benefit.fields.tags.of[0]: Unknown type: nope.',
       ].join('\n'),
     )
+  })
+})
+
+describe('siteDocumentTypes', () => {
+  // content:pull exports these, and the Site tool and the dev server follow them; the local lake tracks the schema's
+  // document types (lib/content-lake/document-placement.ts). A type added to one and not the other would be pulled but
+  // not tracked, or tracked but never followed.
+  it('are the content model’s document types, every one of them', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+    expect([...siteDocumentTypes].sort()).toEqual(documentTypes.sort())
   })
 })
