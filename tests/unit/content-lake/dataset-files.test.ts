@@ -4,8 +4,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-files'
-import { toNdjson, writeTempDataset } from '../content/fixtures'
-import { clientFor, closeLakes, draft, published } from './lake-fixture'
+import { closeLakes, draft, published, startLakeOnFile } from './lake-fixture'
 import { startContentLake } from '@/lib/content-lake/start-content-lake'
 
 const benefit = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', title: 'Fast' }
@@ -23,18 +22,9 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
 })
 
-async function lakeOnFile(documents: object[]) {
-  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
-  cleanups.push(cleanup)
-  const logged: string[] = []
-  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
-  cleanups.push(() => lake.close())
-  return { file, lake, client: clientFor(lake), logged }
-}
-
 describe('the dataset file', () => {
   it('receives a published document, sorted by _id one per line exactly as content:pull writes it', async () => {
-    const { file, lake, client } = await lakeOnFile([published, benefit])
+    const { file, lake, client } = await startLakeOnFile([published, benefit])
     await client.action({
       actionType: 'sanity.action.document.edit',
       draftId: draft._id,
@@ -50,7 +40,7 @@ describe('the dataset file', () => {
   })
 
   it('never holds a draft or a preview secret: those go to the drafts file beside it, and come back on the next start', async () => {
-    const { file, lake, client } = await lakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published])
     await client.createOrReplace({ ...draft, title: 'Unpublished words' })
     await client.createOrReplace({ _id: 'sanity-preview-url-secret.a', _type: 'sanity.previewUrlSecret', secret: 's' })
     await lake.flush()
@@ -65,7 +55,7 @@ describe('the dataset file', () => {
   })
 
   it('never holds the Site tool’s build report or deploy hook: they are about the site, not content a build bakes', async () => {
-    const { file, lake, client } = await lakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published])
     await client.createOrReplace({ _id: 'siteBuildReport.latest', _type: 'siteBuildReport', outcome: 'failure', finishedAt: '2026-11-23T10:00:00Z' })
     await client.createOrReplace({ _id: 'siteDeployHook.settings', _type: 'siteDeployHook', url: 'https://api.netlify.com/build_hooks/abc' })
     await lake.flush()
@@ -75,7 +65,7 @@ describe('the dataset file', () => {
   })
 
   it('removes the drafts file once the last draft is published', async () => {
-    const { file, lake, client } = await lakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published])
     await client.createOrReplace(draft)
     await lake.flush()
     expect(existsSync(draftsFileFor(file))).toBe(true)
@@ -85,7 +75,7 @@ describe('the dataset file', () => {
   })
 
   it('refuses every change while one of its files cannot be read, naming it, and writes over nothing', async () => {
-    const { file, lake, client } = await lakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published])
     const before = await readFile(file, 'utf8')
     // A folder where the drafts file belongs: it cannot be read, so the lake cannot know what it would write over.
     await mkdir(draftsFileFor(file))
@@ -101,7 +91,7 @@ describe('the dataset file', () => {
   })
 
   it('is never seen half-written: many writes in a row leave only whole files and no temporary ones', async () => {
-    const { file, lake, client } = await lakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published])
     const long = 'x'.repeat(200_000)
     let reads = 0
     let reading = true

@@ -2,37 +2,32 @@
 // write, leaves every acknowledged change in its files and every document in one of them, never in neither.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { formatDatasetFile, parseNdjson, type RawDocument } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-files'
 import { diskIo, type LakeFileIo } from '@/lib/content-lake/file-io'
 import { startContentLake } from '@/lib/content-lake/start-content-lake'
-import { datasetFile as embeddedDataset } from '../content/fixtures'
+import { datasetFile as embeddedDataset, writeTempDataset } from '../content/fixtures'
+import { clientFor } from './lake-fixture'
 
 const lakeProcess = path.join(process.cwd(), 'tests/unit/content-lake/lake-process.ts')
-const folders: string[] = []
+const removals: (() => Promise<void>)[] = []
 const children: ChildProcess[] = []
 
 afterEach(async () => {
   children.splice(0).forEach((child) => child.kill('SIGKILL'))
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+  await Promise.all(removals.splice(0).map((remove) => remove()))
 })
 
 /** A copy of the embedded dataset in a folder of its own. */
 async function datasetCopy(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'lake-durability-'))
-  folders.push(folder)
-  const file = path.join(folder, 'dataset.ndjson')
-  await copyFile(embeddedDataset, file)
+  const { file, cleanup } = await writeTempDataset(await readFile(embeddedDataset, 'utf8'))
+  removals.push(cleanup)
   return file
 }
-
-const clientAt = (url: string): SanityClient =>
-  createClient({ projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', apiHost: url, useProjectHostname: false, useCdn: false })
 
 /** Starts tests/unit/content-lake/lake-process.ts on `file`; `fileSizeKiB` limits how large a file it may write (ulimit -f). */
 async function startLakeProcess(file: string, env: Record<string, string> = {}, fileSizeKiB?: number) {
@@ -47,13 +42,11 @@ async function startLakeProcess(file: string, env: Record<string, string> = {}, 
   const exited = once(child, 'exit')
   const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string]
   if (typeof line !== 'string') throw new Error(`The lake process ended before it served: ${stderr}`)
-  const { url } = JSON.parse(line) as { url: string }
-  return { client: clientAt(url), child, exited, stderr: () => stderr }
+  return { client: clientFor(JSON.parse(line) as { url: string; projectId: string; dataset: string }), child, exited }
 }
 
 async function documentsIn(file: string): Promise<Map<string, RawDocument>> {
-  const text = await readFile(file, 'utf8').catch(() => '')
-  return new Map(text.trim() ? parseNdjson(text, path.basename(file)).map((doc) => [doc._id, doc]) : [])
+  return new Map(parseNdjson(await readFile(file, 'utf8'), path.basename(file)).map((doc) => [doc._id, doc]))
 }
 
 /** What a fresh lake sees after the killed one: it rolls back what was cut short, and it alone is on the files. */
@@ -136,7 +129,7 @@ describe('a disk that refuses a write', () => {
     const lake = await startContentLake({ datasetFile: file, io, log: () => undefined })
     try {
       // 503: the Studio keeps the editor's change and tries again, saying "Saving your changes…".
-      await expect(unpublish(clientAt(lake.url), 'service.cloud')).rejects.toMatchObject({
+      await expect(unpublish(clientFor(lake), 'service.cloud')).rejects.toMatchObject({
         statusCode: 503,
         message: expect.stringContaining('ENOSPC: no space left on device, write. Nothing of it was saved'),
       })

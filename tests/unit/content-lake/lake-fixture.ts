@@ -2,12 +2,15 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '@/lib/content/sources/dataset-file'
 import { startContentLake, type ContentLake, type ContentLakeOptions } from '@/lib/content-lake/start-content-lake'
+import { toNdjson, writeTempDataset } from '../content/fixtures'
 
 export const published: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'rev-web-1', title: 'Web', features: ['React'], views: 1 }
 export const draft: RawDocument = { _id: 'drafts.service.web', _type: 'service', _rev: 'rev-web-draft', title: 'Web (draft)', features: ['React'], views: 1 }
 export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'service', _rev: 'rev-new', title: 'New' }
 
 const started: ContentLake[] = []
+/** Removes the dataset files of the lakes on a file, once those lakes are closed. */
+const removals: (() => Promise<void>)[] = []
 
 export interface LakeUnderTest {
   lake: ContentLake
@@ -23,7 +26,17 @@ export async function startLake(options: Partial<ContentLakeOptions> = {}): Prom
   return { lake, client: clientFor(lake, options.token), logged }
 }
 
-export function clientFor(lake: ContentLake, token?: string, apiVersion = '2025-02-19'): SanityClient {
+/** A lake on a dataset file of its own holding `documents`, as npm run studio runs one on content/dataset.ndjson. */
+export async function startLakeOnFile(documents: object[]): Promise<LakeUnderTest & { file: string }> {
+  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
+  removals.push(cleanup)
+  const logged: string[] = []
+  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
+  started.push(lake)
+  return { file, lake, client: clientFor(lake), logged }
+}
+
+export function clientFor(lake: Pick<ContentLake, 'url' | 'projectId' | 'dataset'>, token?: string, apiVersion = '2025-02-19'): SanityClient {
   return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiVersion, apiHost: lake.url, useProjectHostname: false, useCdn: false, token })
 }
 
@@ -42,4 +55,5 @@ export async function request(lake: ContentLake, path: string, init: RequestInit
 
 export async function closeLakes(): Promise<void> {
   await Promise.all(started.splice(0).map((lake) => lake.close()))
+  await Promise.all(removals.splice(0).map((remove) => remove()))
 }

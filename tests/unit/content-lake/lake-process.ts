@@ -33,4 +33,4 @@ const io: LakeFileIo = {
 }
 
 const lake = await startContentLake({ datasetFile: process.env.LAKE_DATASET_FILE!, io, log: (message) => console.error(message) })
-console.log(JSON.stringify({ url: lake.url }))
+console.log(JSON.stringify({ url: lake.url, projectId: lake.projectId, dataset: lake.dataset }))

@@ -3,24 +3,17 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { formatDatasetFile, parseNdjson, type RawDocument } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-files'
-import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
-import { toNdjson, writeTempDataset } from '../content/fixtures'
+import { startContentLake } from '@/lib/content-lake/start-content-lake'
+import { toNdjson } from '../content/fixtures'
 import { waitUntil } from '../wait-until'
-import { clientFor, draft, published } from './lake-fixture'
+import { closeLakes, draft, published, startLakeOnFile } from './lake-fixture'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', _updatedAt: '2025-01-27T09:00:00Z', title: 'Fast' }
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await closeLakes()
 })
-
-async function lakeOnFile(documents: RawDocument[]): Promise<{ file: string; lake: ContentLake; logged: string[] }> {
-  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
-  const logged: string[] = []
-  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
-  cleanups.push(cleanup, () => lake.close())
-  return { file, lake, logged }
-}
 
 /** Writes the dataset file as `git pull` would, with one document changed as another machine published it. */
 async function pullChange(file: string, change: RawDocument): Promise<void> {
@@ -33,8 +26,7 @@ const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:0
 
 describe('an edit made outside the lake', () => {
   it('survives the next publish: a git pull during a session keeps both the pulled change and the publish', async () => {
-    const { file, lake } = await lakeOnFile([published, benefit])
-    const client = clientFor(lake)
+    const { file, client } = await startLakeOnFile([published, benefit])
     await client.createOrReplace({ ...draft, title: 'Web, edited in the Studio' })
     await pullChange(file, pulled)
     await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
@@ -42,8 +34,7 @@ describe('an edit made outside the lake', () => {
   })
 
   it('reaches the Studio: listeners hear the pulled document, and queries read it, without any change in the Studio', async () => {
-    const { file, lake } = await lakeOnFile([published, benefit])
-    const client = clientFor(lake)
+    const { file, client } = await startLakeOnFile([published, benefit])
     const heard: { type: string }[] = []
     const subscription = client.listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] }).subscribe((event) => heard.push(event))
     cleanups.push(async () => subscription.unsubscribe())
@@ -55,7 +46,7 @@ describe('an edit made outside the lake', () => {
   })
 
   it('is never written over by a change to the same document made before the lake saw it: that change is refused, naming the file', async () => {
-    const { file, lake } = await lakeOnFile([published, benefit])
+    const { file, lake, client } = await startLakeOnFile([published, benefit])
     await pullChange(file, pulled)
     // At once, before the watcher's moment: the editor's view cannot include the pulled words.
     const stale = lake.store.transact('mutation', (transaction) =>
@@ -67,15 +58,14 @@ describe('an edit made outside the lake', () => {
     })
     expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, as pulled' })
     // Made again on what the Studio now shows, it is saved.
-    await clientFor(lake).patch(benefit._id).set({ title: 'Fast, on the pulled words' }).commit()
+    await client.patch(benefit._id).set({ title: 'Fast, on the pulled words' }).commit()
     expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, on the pulled words' })
   })
 
   it('that leaves the dataset file unreadable (a merge conflict) stops Publish until it is fixed, naming the file and line; drafts are saved meanwhile', async () => {
-    const { file, lake, logged } = await lakeOnFile([published, benefit])
+    const { file, logged, client } = await startLakeOnFile([published, benefit])
     const conflicted = `<<<<<<< HEAD\n${await readFile(file, 'utf8')}`
     await writeFile(file, conflicted)
-    const client = clientFor(lake)
     // 503, so the Studio keeps the editor's change and tries again; the terminal hears of it once, however often it tries.
     const publish = () => client.patch(published._id).set({ title: 'Web, during the conflict' }).commit()
     await expect(publish()).rejects.toMatchObject({ statusCode: 503 })
@@ -93,8 +83,7 @@ describe('an edit made outside the lake', () => {
   })
 
   it('without a new _rev (a hand edit) gets one, saved at once, so the Studio can take it and the Site tool compare it', async () => {
-    const { file, lake, logged } = await lakeOnFile([published, benefit])
-    const client = clientFor(lake)
+    const { file, lake, logged, client } = await startLakeOnFile([published, benefit])
     await pullChange(file, { ...benefit, title: 'Fast, edited by hand' })
     const inFile = async () => parseNdjson(await readFile(file, 'utf8'), 'file').find((doc) => doc._id === benefit._id)
     await waitUntil(async () => (await inFile())?._rev !== benefit._rev, 'the hand edit saved back with a revision of its own')
@@ -104,8 +93,7 @@ describe('an edit made outside the lake', () => {
   })
 
   it('in the drafts file is taken in too: a draft removed there is gone from the lake', async () => {
-    const { file, lake } = await lakeOnFile([published])
-    const client = clientFor(lake)
+    const { file, client } = await startLakeOnFile([published])
     await client.createOrReplace(draft)
     await writeFile(draftsFileFor(file), '')
     await client.patch(published._id).set({ title: 'Web, after the drafts went' }).commit()
@@ -115,15 +103,15 @@ describe('an edit made outside the lake', () => {
 
 describe('a second lake on the same dataset file', () => {
   it('is refused, naming the file and the lake that serves it, so neither writes over the other', async () => {
-    const { file } = await lakeOnFile([published])
+    const { file } = await startLakeOnFile([published])
     await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
       `${file} is already served by another local Content Lake (process ${process.pid})`,
     )
   })
 
   it('may start once the first has stopped, and finds what it wrote', async () => {
-    const { file, lake } = await lakeOnFile([published])
-    await clientFor(lake).patch(published._id).set({ title: 'Web, by the first lake' }).commit()
+    const { file, lake, client } = await startLakeOnFile([published])
+    await client.patch(published._id).set({ title: 'Web, by the first lake' }).commit()
     await lake.close()
     const second = await startContentLake({ datasetFile: file, log: () => undefined })
     cleanups.push(() => second.close())
