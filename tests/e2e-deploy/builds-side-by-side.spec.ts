@@ -7,20 +7,10 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startLocalSite } from '../../lib/server/local-site'
 import { expect, test } from '../e2e/base-test'
+import { processes } from '../e2e/processes'
 
 const folder = path.resolve('.test-builds', 'side-by-side')
 const developerSiteUrl = 'https://developer.example'
-
-/** This machine's processes (/proc): their pid, arguments and environment. */
-async function processes(): Promise<{ pid: number; args: string[]; env: string[] }[]> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
-  const read = (pid: string, file: string) =>
-    readFile(`/proc/${pid}/${file}`, 'utf8').then(
-      (text) => text.split('\0'),
-      () => [],
-    )
-  return Promise.all(pids.map(async (pid) => ({ pid: Number(pid), args: await read(pid, 'cmdline'), env: await read(pid, 'environ') })))
-}
 
 /** The `next build` processes of the build whose environment has `entry` (Next names its process "next-build (v16…)"). */
 async function nextBuildsWith(entry: string): Promise<number[]> {

@@ -2,9 +2,10 @@
 // Studio logged in and the site built again after each publish, and they stop together.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { foreignHostOf, requestWithHost } from '../e2e/host-request'
+import { processesWithEnv } from '../e2e/processes'
 import { expect, test } from './fixtures'
 import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
 
@@ -16,20 +17,6 @@ const answers = (url: string) =>
     () => true,
     () => false,
   )
-
-/** The processes (this machine's /proc) whose environment has this entry: a local build has its own OUT_DIR. */
-async function processesWithEnv(entry: string): Promise<number[]> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
-  const matching = await Promise.all(
-    pids.map((pid) =>
-      readFile(`/proc/${pid}/environ`, 'utf8').then(
-        (environ) => (environ.split('\0').includes(entry) ? [Number(pid)] : []),
-        () => [],
-      ),
-    ),
-  )
-  return matching.flat()
-}
 
 /** Runs git in `folder` as a developer would, with a name and address of its own (CI machines have none configured). */
 function git(folder: string, ...args: string[]): void {
