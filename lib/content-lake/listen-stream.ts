@@ -5,7 +5,7 @@ import type { RawDocument } from '../content/sources/dataset-file'
 import type { DocumentStore } from './document-store'
 import { LakeError } from './lake-error'
 import { openEventStream } from './event-stream'
-import { matchesAny, matchesQuery, parseQuery } from './run-query'
+import { checkFilterEvaluates, matchesQuery, parseQuery } from './run-query'
 import type { CommittedTransaction } from './transaction'
 
 export interface ListenOptions {
@@ -96,7 +96,7 @@ export function listen(store: DocumentStore, res: ServerResponse, options: Liste
     })
   }
   // The filter is tried on every document first: one that cannot be evaluated fails now, not at the next edit.
-  queue = matchesAny(tree, store.all(), options.params).then(follow, fail).catch(fail)
+  queue = checkFilterEvaluates(tree, store.all(), options.params).then(follow, fail).catch(fail)
   stream.onClose(() => {
     closed = true
     unsubscribe()

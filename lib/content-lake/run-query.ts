@@ -46,7 +46,7 @@ export async function matchesQuery(tree: ExprNode, document: RawDocument | null,
   return Array.isArray(result) ? result.length > 0 : Boolean(result)
 }
 
-/** Evaluates a listener's filter on each document, so one that cannot be evaluated fails before anyone listens. */
-export async function matchesAny(tree: ExprNode, documents: RawDocument[], params: Record<string, unknown>): Promise<void> {
-  for (const document of documents) await matchesQuery(tree, document, params)
+/** Evaluates a listener's filter over every document in one pass, so one that cannot be evaluated fails before anyone listens. */
+export async function checkFilterEvaluates(tree: ExprNode, documents: RawDocument[], params: Record<string, unknown>): Promise<void> {
+  await (await evaluate(tree, { dataset: documents, params })).get()
 }
