@@ -2,10 +2,11 @@
 // .local-site/, never a developer's out/), built again after each publish (the lake writes the dataset file) and switched
 // to when the build succeeds, as a host deploys one. So the Site tool and the document badges say what is live on this
 // machine, and how long a publish took to get there.
-import { existsSync, watch, type FSWatcher } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { rm, stat } from 'node:fs/promises'
 import type { RequestListener } from 'node:http'
 import path from 'node:path'
+import { watchFiles } from '../content/watch-files'
 import { exchange } from '../export/place-export'
 import type { LocalBuildState } from '../site-status/local-build-state'
 import { bindPort } from './bind-port'
@@ -126,18 +127,11 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     })
   }
 
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // The lake writes a temporary file and renames it over the dataset file: the folder is watched, for that name.
-  const watcher: FSWatcher = watch(path.dirname(datasetFile), (_event, name) => {
-    if (name !== path.basename(datasetFile)) return
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      timer = undefined
-      rebuild()
-    }, settleMs)
+  // A watch that breaks stops the rebuilds: say so rather than crash the Studio.
+  const watcher = watchFiles([datasetFile], rebuild, {
+    settleMs,
+    broken: (error) => log(`Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`),
   })
-  // A watch that breaks (the folder removed, too many watchers) stops the rebuilds: say so rather than crash the Studio.
-  watcher.on('error', (error) => log(`Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`))
 
   // No export yet, or one older than the content: build one now (meanwhile the first build answers 503, the old export itself).
   const builtAt = await modifiedAt(path.join(outDir, 'build.json'))
@@ -147,13 +141,11 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   return {
     url,
     async settled() {
-      while (timer !== undefined || running) await (running ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
+      while (watcher.pending() || running) await (running ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
     },
     async close() {
       closed = true
       stopping.abort()
-      clearTimeout(timer)
-      timer = undefined
       watcher.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
