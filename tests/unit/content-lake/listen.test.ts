@@ -5,24 +5,40 @@ import { closeLakes, startLake } from './lake-fixture'
 
 afterEach(closeLakes)
 
-/** Reads a server-sent event stream until `until` holds for what has arrived, then closes it. */
-async function readStream(url: string, until: (text: string) => boolean, timeoutMs = 30_000): Promise<string> {
+/**
+ * Reads a server-sent event stream until `until` holds for what has arrived, then closes it. `onWelcome` makes a change
+ * once the welcome has come, when the listener hears every transaction from then on; it is awaited before the text is
+ * returned, and its failure ends the read at once.
+ */
+async function readStream(url: string, until: (text: string) => boolean, onWelcome?: () => Promise<unknown>): Promise<string> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const timer = setTimeout(() => controller.abort(), 30_000)
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
   let text = ''
+  let change: Promise<unknown> | undefined
+  let failed: { error: unknown } | undefined
   try {
     while (!until(text)) {
       const { value, done } = await reader.read()
       if (done) break
       text += decoder.decode(value)
+      if (onWelcome && !change && text.includes('event: welcome')) {
+        change = onWelcome().catch((error: unknown) => {
+          failed = { error }
+          controller.abort()
+        })
+      }
     }
+  } catch (error) {
+    if (!failed) throw error
   } finally {
     clearTimeout(timer)
     controller.abort()
   }
+  await change
+  if (failed) throw failed.error
   return text
 }
 
@@ -50,14 +66,12 @@ describe('listen', () => {
     const { lake, client } = await startLake()
     const before = lake.store.get('drafts.service.web')!
     const url = listenUrl(lake.url, '*[_id in $ids]', { ids: ['service.web', 'drafts.service.web'] }, '&effectFormat=mendoza&includeResult=false')
-    // The change once the welcome has come: from then on the listener hears every transaction.
-    let changed: Promise<unknown> | undefined
-    const stream = readStream(url, (text) => {
-      if (text.includes('event: welcome')) changed ??= client.patch('drafts.service.web').set({ title: 'Web, live' }).commit({ transactionId: 'tx-live' })
-      return text.includes('event: mutation')
-    })
+    const stream = readStream(
+      url,
+      (text) => text.includes('event: mutation'),
+      () => client.patch('drafts.service.web').set({ title: 'Web, live' }).commit({ transactionId: 'tx-live' }),
+    )
     const [welcome, mutation] = events(await stream)
-    await changed
     expect(welcome).toMatchObject({ event: 'welcome', data: { listenerName: expect.any(String) } })
     expect(mutation).toMatchObject({
       event: 'mutation',
@@ -82,18 +96,15 @@ describe('listen', () => {
 
   it('says a document appears or disappears when it starts or stops matching, and sends nothing for others', async () => {
     const { lake, client } = await startLake()
-    let changed: Promise<unknown> | undefined
-    const stream = readStream(listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }), (text) => {
-      changed ??= text.includes('event: welcome')
-        ? (async () => {
-            await client.patch('service.web').set({ title: 'Not a benefit' }).commit()
-            await client.create({ _id: 'benefit.a', _type: 'benefit', title: 'A' })
-            await client.delete('benefit.a')
-          })()
-        : undefined
-      return text.split('event: mutation').length > 2
-    })
-    await changed
+    const stream = readStream(
+      listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }),
+      (text) => text.split('event: mutation').length > 2,
+      async () => {
+        await client.patch('service.web').set({ title: 'Not a benefit' }).commit()
+        await client.create({ _id: 'benefit.a', _type: 'benefit', title: 'A' })
+        await client.delete('benefit.a')
+      },
+    )
     const mutations = events(await stream).filter(({ event }) => event === 'mutation')
     expect(mutations.map(({ data }) => [data.documentId, data.transition])).toEqual([
       ['benefit.a', 'appear'],
@@ -124,12 +135,11 @@ describe('listen', () => {
   it('ends a listener whose filter fails only on a later document with a channelError, and saves that document', async () => {
     const { lake, client } = await startLake()
     // No benefit yet: select() reaches the function groq-js does not implement only for a benefit.
-    let created: Promise<unknown> | undefined
-    const stream = readStream(listenUrl(lake.url, '*[select(_type == "benefit" => geo::distance(location, location) < 10, false)]', {}), (text) => {
-      if (text.includes('event: welcome')) created ??= client.create({ _id: 'benefit.new', _type: 'benefit', title: 'New' })
-      return text.includes('channelError')
-    })
-    await created
+    const stream = readStream(
+      listenUrl(lake.url, '*[select(_type == "benefit" => geo::distance(location, location) < 10, false)]', {}),
+      (text) => text.includes('channelError'),
+      () => client.create({ _id: 'benefit.new', _type: 'benefit', title: 'New' }),
+    )
     expect(events(await stream).map(({ event }) => event)).toEqual(['welcome', 'channelError'])
     expect(lake.store.get('benefit.new')?.title).toBe('New')
     await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(4)
@@ -152,12 +162,11 @@ describe('listen', () => {
 describe('live events', () => {
   it('welcome a client, then ask it to fetch again after every change, since the lake gives no sync tags', async () => {
     const { lake, client } = await startLake()
-    let changed: Promise<unknown> | undefined
-    const stream = readStream(`${lake.url}/v2025-02-19/data/live/events/production?includeDrafts=true`, (text) => {
-      if (text.includes('event: welcome')) changed ??= client.patch('service.web').set({ title: 'Changed' }).commit({ transactionId: 'tx-live-events' })
-      return text.includes('event: restart')
-    })
-    await changed
+    const stream = readStream(
+      `${lake.url}/v2025-02-19/data/live/events/production?includeDrafts=true`,
+      (text) => text.includes('event: restart'),
+      () => client.patch('service.web').set({ title: 'Changed' }).commit({ transactionId: 'tx-live-events' }),
+    )
     expect(events(await stream)).toEqual([
       { event: 'welcome', data: {} },
       { event: 'restart', id: 'tx-live-events', data: {} },
