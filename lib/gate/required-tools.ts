@@ -4,6 +4,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { Launcher } from 'chrome-launcher'
+import { nginxBinary, systemChromium } from './tool-paths'
 
 type Env = Record<string, string | undefined>
 
@@ -80,11 +81,8 @@ function nodeTooOld(version: string): MissingTool | undefined {
 
 // The order of tests/e2e/browser.ts: the headless shell, else Chromium (both overridable), else Playwright's own.
 function testBrowserMissing(env: Env, finders: ToolFinders): MissingTool | undefined {
-  const candidates = [
-    env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-    env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    finders.playwrightChromium(),
-  ]
+  const { headlessShell, chromium } = systemChromium(env)
+  const candidates = [headlessShell, chromium, finders.playwrightChromium()]
   if (candidates.some(isExecutable)) return undefined
   return {
     name: 'Chromium (for the Playwright suites)',
@@ -97,7 +95,7 @@ function testBrowserMissing(env: Env, finders: ToolFinders): MissingTool | undef
 
 // scripts/lighthouse.ts launches CHROMIUM_PATH or /usr/bin/chromium, else whatever chrome-launcher finds.
 function lighthouseBrowserMissing(env: Env, finders: ToolFinders): MissingTool | undefined {
-  const configured = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const configured = systemChromium(env).chromium
   if (isExecutable(configured) || isExecutable(finders.installedChrome())) return undefined
   return {
     name: 'Chrome or Chromium (for Lighthouse)',
@@ -122,9 +120,10 @@ function javaMissing(env: Env): MissingTool | undefined {
   }
 }
 
-// tests/e2e-hosts/nginx-server.ts runs NGINX_BIN when set, else Debian's /usr/sbin/nginx, else nginx on the PATH.
+// The nginx tests/e2e-hosts/nginx-server.ts runs: a path must be executable, a bare name found on the PATH.
 function nginxMissing(env: Env): MissingTool | undefined {
-  const found = env.NGINX_BIN ? isExecutable(env.NGINX_BIN) : isExecutable('/usr/sbin/nginx') || onPath('nginx', env) !== undefined
+  const nginx = nginxBinary(env, isExecutable)
+  const found = nginx.includes('/') ? isExecutable(nginx) : onPath(nginx, env) !== undefined
   if (found) return undefined
   return {
     name: 'nginx',

@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { outDirOf } from '../../lib/export/out-dir'
+import { nginxBinary } from '../../lib/gate/tool-paths'
 import { nginxMimeTypes } from './nginx-mime-types'
 
 const port = Number(process.env.NGINX_PORT ?? 4176)
-// Debian installs nginx in /usr/sbin, which a user's PATH may lack.
-const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const nginxBin = nginxBinary(process.env, existsSync)
 let mimeTypes: string
 try {
   mimeTypes = nginxMimeTypes(nginxBin)

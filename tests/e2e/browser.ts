@@ -1,9 +1,9 @@
 // How tests launch Chromium: the system's Chromium when present (this machine), else Playwright's own.
 import { existsSync } from 'node:fs'
 import { devices, type LaunchOptions, type PlaywrightWorkerOptions } from '@playwright/test'
+import { systemChromium } from '../../lib/gate/tool-paths'
 
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const systemHeadlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+const { chromium: systemChromiumPath, headlessShell: systemHeadlessShell } = systemChromium()
 
 /**
  * The browser to launch. Tests run in Chromium's headless shell when the system has it, as Playwright's own headless
@@ -12,7 +12,7 @@ const systemHeadlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bi
  * Measuring (Lighthouse) always uses the full browser, as PageSpeed Insights does.
  */
 export function chromiumLaunchOptions(use: 'testing' | 'measuring' = 'testing'): LaunchOptions {
-  const executablePath = use === 'testing' && existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromium
+  const executablePath = use === 'testing' && existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromiumPath
   if (!existsSync(executablePath)) return {}
   return {
     executablePath,
