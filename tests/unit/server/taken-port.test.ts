@@ -69,9 +69,7 @@ describe('npm run serve (serveExport, what scripts/serve.ts runs)', () => {
   it('with no export says to build first and exits 1', async () => {
     const missing = path.join(exportDir, 'not-built')
     await expect(serveExport({ root: missing, port: 0, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
-    expect(run.stderr).toEqual([
-      `Nothing to serve: ${missing} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
-    ])
+    expect(run.stderr).toEqual([`Nothing to serve: ${missing} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`])
     expect(run.stdout.join('\n')).not.toContain('Serving')
   })
 })
