@@ -4,9 +4,9 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { draftsFileFor } from '../lib/content-lake/dataset-files'
-import { DatasetLockedError } from '../lib/content-lake/dataset-lock'
-import { ContentError } from '../lib/content/content-error'
+import { LakeStartError } from '../lib/content-lake/lake-error'
 import { startContentLake } from '../lib/content-lake/start-content-lake'
+import { privateDocumentPaths } from '../lib/site-status/private-documents'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { exitIfPortTaken, PortTakenError } from '../lib/server/bind-port'
 import { localSiteDirOf, startLocalSite, type LocalSite } from '../lib/server/local-site'
@@ -27,9 +27,16 @@ if (realProject) {
   studio.on('exit', (code) => process.exit(code ?? 1))
 } else {
   const datasetFile = path.resolve(process.env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile)
-  const lake = await startContentLake({ datasetFile, port: Number(process.env.CONTENT_LAKE_PORT ?? 3335) }).catch((error: unknown) => {
+  const previewPort = Number(process.env.PREVIEW_PORT ?? 3334)
+  const lake = await startContentLake({
+    datasetFile,
+    port: Number(process.env.CONTENT_LAKE_PORT ?? 3335),
+    // Only the Studio's pages and the preview's read drafts and write; scripts and servers send no Origin.
+    browserOrigins: [`http://localhost:${studioPort}`, `http://localhost:${previewPort}`],
+    privatePaths: privateDocumentPaths,
+  }).catch((error: unknown) => {
     // Another lake on this file, or a file it cannot read: the words say what to do; a stack would bury them.
-    if (error instanceof DatasetLockedError || error instanceof ContentError) {
+    if (error instanceof LakeStartError) {
       console.error(`\n${error.message}\n`)
       process.exit(1)
     }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { applyActions } from './document-actions'
 import type { DocumentStore } from './document-store'
 import { paramsFromSearch, readJsonBody } from './http-io'
+import type { QueryRunner } from './query-runner'
 import { badRequest } from './lake-error'
 import { documentsInPerspective, parsePerspective } from './perspective'
 import { runQuery } from './run-query'
@@ -14,14 +15,17 @@ export interface DataRequest {
   url: URL
   apiVersion: string
   store: DocumentStore
+  queries: QueryRunner
 }
 
-export async function answerQuery({ req, url, apiVersion, store }: DataRequest): Promise<LakeAnswer> {
+const objectBody = async (req: IncomingMessage) => (await readJsonBody(req, { required: true })) as Record<string, unknown>
+
+export async function answerQuery({ req, url, apiVersion, store, queries }: DataRequest): Promise<LakeAnswer> {
   let query: unknown = url.searchParams.get('query')
   let params = paramsFromSearch(url.searchParams)
   let perspective = url.searchParams.get('perspective')
   if (req.method === 'POST') {
-    const body = await readJsonBody(req)
+    const body = await objectBody(req)
     query = body.query
     if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) {
       throw badRequest('`params` must be an object of parameter names to values')
@@ -31,7 +35,7 @@ export async function answerQuery({ req, url, apiVersion, store }: DataRequest):
   }
   const started = performance.now()
   const documents = documentsInPerspective(store.all(), parsePerspective(perspective, apiVersion))
-  const result = await runQuery(documents, query, params)
+  const result = await runQuery(queries, documents, query, params)
   const ms = Math.round(performance.now() - started)
   return { status: 200, body: url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms } }
 }
@@ -64,34 +68,39 @@ function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
  * A `delete` or `patch` by query: one mutation per document the query finds, among the documents as the transaction
  * sees them at that point (its earlier mutations included), as the real API applies it. Anything else as it is.
  */
-async function expandByQuery(mutation: unknown, draft: TransactionDraft): Promise<unknown[]> {
+async function expandByQuery(queries: QueryRunner, mutation: unknown, draft: TransactionDraft): Promise<unknown[]> {
   const [kind, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
   const selection = body as { query?: unknown; params?: Record<string, unknown> } | undefined
   if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') return [mutation]
   const { query, params, ...operations } = selection
-  const found = await runQuery(draft.documents(), query, params ?? {})
+  const found = await runQuery(queries, draft.documents(), query, params ?? {})
   const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
   return ids.map((id) => ({ [kind]: { ...operations, id } }))
 }
 
-export async function answerMutate({ req, url, store }: DataRequest): Promise<LakeAnswer> {
-  const body = await readJsonBody(req)
+/** Applies a mutate request's mutations in order, a mutation by query as one per document it finds at that point. */
+export async function applyMutations(queries: QueryRunner, mutations: unknown[], draft: TransactionDraft): Promise<void> {
+  for (const [index, mutation] of mutations.entries()) {
+    for (const each of await expandByQuery(queries, mutation, draft)) draft.apply(each, index)
+  }
+}
+
+export async function answerMutate({ req, url, store, queries }: DataRequest): Promise<LakeAnswer> {
+  const body = await objectBody(req)
   const { mutations } = body
   if (!Array.isArray(mutations)) throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
-  const transaction = await store.transact(
-    'mutation',
-    async (draft) => {
-      for (const [index, mutation] of mutations.entries()) {
-        for (const each of await expandByQuery(mutation, draft)) draft.apply(each, index)
-      }
-    },
-    transactionIdFrom(url, body),
-  )
+  const transaction = await store.transact('mutation', (draft) => applyMutations(queries, mutations, draft), {
+    transactionId: transactionIdFrom(url, body),
+    request: JSON.stringify(mutations),
+  })
   return mutateAnswer(transaction, url)
 }
 
 export async function answerActions({ req, url, store }: DataRequest): Promise<LakeAnswer> {
-  const body = await readJsonBody(req)
-  const transaction = await store.transact('action', (draft) => applyActions(body.actions, draft), transactionIdFrom(url, body))
+  const body = await objectBody(req)
+  const transaction = await store.transact('action', (draft) => applyActions(body.actions, draft), {
+    transactionId: transactionIdFrom(url, body),
+    request: JSON.stringify(body.actions),
+  })
   return { status: 200, body: { transactionId: transaction.transactionId } }
 }

@@ -1,16 +1,21 @@
 // The lake's files, kept as a database keeps its own: the tracked dataset file and the drafts file beside it, written
 // whole and durably before a change is acknowledged, both or neither, and read again before every write so that an edit
 // made outside the lake (git pull, npm run content:pull, a text editor) is taken in, never written over.
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { isTemporaryFileOf } from '../content/atomic-file'
-import { formatDatasetFile, parseNdjson, type RawDocument } from '../content/sources/dataset-file'
-import { journalFileFor, rollBackJournal, writeJournal, type FileChange } from './dataset-journal'
-import { lockDatasetFile } from './dataset-lock'
-import { placementOf, type LakeFile } from './document-placement'
+import { formatDatasetFile, type RawDocument } from '../content/sources/dataset-file'
 import { shownPath } from '../server/shown-path'
-import { diskIo, type LakeFileIo } from './file-io'
-import { LakeError } from './lake-error'
+import { changesBetween, homesOf, idsInBoth, parseLakeFile, type OutsideChange, type Readings } from './dataset-reading'
+import { inBothFiles, notConfirmed, notSaved, outsideConflict, stillUnconfirmed, unreadable, writeFailed } from './dataset-messages'
+import { journalFileFor, JournalConflictError, rollBackJournal, undoChanges, type FileChange, type JournalEntry } from './dataset-journal'
+import { lockDatasetFile, LockLostError } from './dataset-lock'
+import { NotWrittenError, writeChanges } from './dataset-writing'
+import { fileForNewDocument, type FileKind } from './document-placement'
+import { isTemporaryFileOf } from './durable-file'
+import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from './file-system'
+import { LakeStartError, type LakeError } from './lake-error'
+import { systemProcesses, type ProcessTable } from './process-identity'
+
+export type { OutsideChange } from './dataset-reading'
 
 /** The file beside a dataset file that keeps drafts and the Studio's own documents, which a build must never read. */
 export function draftsFileFor(datasetFile: string): string {
@@ -18,10 +23,11 @@ export function draftsFileFor(datasetFile: string): string {
   return path.join(dir, `${name}.drafts.ndjson`)
 }
 
-/** What changed in one file since the lake last read or wrote it. */
-export interface OutsideEdit {
-  file: string
-  changes: { id: string; before: RawDocument | null; after: RawDocument | null }[]
+/** A change that is in the files, but that the disk has not confirmed it keeps: `answer` is what the API says of it. */
+export class UnconfirmedWriteError extends Error {
+  constructor(readonly answer: LakeError) {
+    super(answer.message)
+  }
 }
 
 export interface DatasetFiles {
@@ -29,161 +35,220 @@ export interface DatasetFiles {
   /** The documents on disk when opened, after rolling back a transaction that a crash cut short. */
   readonly documents: RawDocument[]
   /** What changed on disk since the lake last read or wrote its files (a file that cannot be read is left as last read). */
-  takeIn(): Promise<OutsideEdit[]>
-  /** Writes the files whose text these documents change, both or neither, durably; throws the API's error if it failed. */
+  takeIn(): Promise<OutsideChange[]>
+  /**
+   * Writes the files whose documents these change, both or neither, durably. Throws the API's 503 when nothing of it
+   * was saved, and UnconfirmedWriteError when it is in the files but the disk did not confirm it.
+   */
   write(documents: RawDocument[]): Promise<void>
+  /** Asks the disk again to confirm the last write; throws UnconfirmedWriteError if it still does not. */
+  confirm(): Promise<void>
   close(): Promise<void>
 }
 
 export interface OpenOptions {
-  io?: LakeFileIo
+  fs?: LakeFileSystem
+  processes?: ProcessTable
+  /** Paths whose documents are private (`siteDeployHook` for `siteDeployHook.settings`): new ones go to the drafts file. */
+  privatePaths?: readonly string[]
   log: (message: string) => void
 }
 
-const byId = (documents: RawDocument[]) => new Map(documents.map((document) => [document._id, document]))
-
-function textsOf(documents: RawDocument[]): Record<LakeFile, string | null> {
-  const dataset = documents.filter((document) => placementOf(document) === 'dataset')
-  const drafts = documents.filter((document) => placementOf(document) === 'drafts')
+const kinds = ['dataset', 'drafts'] as const
+const textOf = (kind: FileKind, documents: RawDocument[]): string | null =>
   // No drafts: no drafts file, as a fresh clone has none.
-  return { dataset: formatDatasetFile(dataset), drafts: drafts.length ? formatDatasetFile(drafts) : null }
-}
-
-/** Reads one file's text into documents: the dataset file must hold some; the drafts file may be absent or empty. */
-function parseFile(kind: LakeFile, file: string, text: string | null): RawDocument[] {
-  if (kind === 'drafts' && (text === null || text.trim() === '')) return []
-  if (text === null) throw new Error('the file is missing')
-  return parseNdjson(text, path.basename(file))
-}
-
-/** Documents that differ between two readings of a file, by id. */
-function differences(before: RawDocument[], after: RawDocument[]): OutsideEdit['changes'] {
-  const [old, now] = [byId(before), byId(after)]
-  const ids = new Set([...old.keys(), ...now.keys()])
-  return [...ids]
-    .map((id) => ({ id, before: old.get(id) ?? null, after: now.get(id) ?? null }))
-    .filter(({ before: a, after: b }) => JSON.stringify(a) !== JSON.stringify(b))
-}
-
-/**
- * A change the lake cannot save now. 503, not 409: on a 4xx the Studio drops the editor's change and shows the stored
- * document (sanity's TERMINAL_COMMIT_STATUSES); on a 5xx it keeps the change, says "Saving your changes…" and tries
- * again, which succeeds once the file is fixed or, after an outside edit, on top of what the Studio has since been shown.
- */
-function notSaved(type: string, description: string): LakeError {
-  return new LakeError(503, { error: { type, description } }, description)
-}
-
-/** A change refused because a file it would write was changed outside the lake, in a way the editor has not seen yet. */
-export function outsideConflict(file: string, what: string): LakeError {
-  return notSaved(
-    'datasetFileChangedError',
-    `${shownPath(file)} was changed outside the Studio (${what}), so this change was not saved over it. The Studio now shows the file's version, and saves the change again on top of it.`,
-  )
-}
-
-/** Removes temporary files a killed writer left beside the lake's files (a finished write never leaves one). */
-async function removeLeftovers(files: string[], io: LakeFileIo): Promise<void> {
-  const folder = path.dirname(files[0]!)
-  for (const name of await readdir(folder)) {
-    if (files.some((file) => isTemporaryFileOf(file, name))) await io.remove(path.join(folder, name))
-  }
-}
+  kind === 'drafts' && documents.length === 0 ? null : formatDatasetFile(documents)
 
 /** Opens a dataset file for one lake: takes its lock, rolls back an unfinished transaction and reads both files. */
-export async function openDatasetFiles(datasetFile: string, { io = diskIo, log }: OpenOptions): Promise<DatasetFiles> {
-  const paths: Record<LakeFile, string> = { dataset: datasetFile, drafts: draftsFileFor(datasetFile) }
+export async function openDatasetFiles(datasetFile: string, options: OpenOptions): Promise<DatasetFiles> {
+  const { fs = diskFileSystem, processes = systemProcesses, privatePaths = [], log } = options
+  const paths: Record<FileKind, string> = { dataset: datasetFile, drafts: draftsFileFor(datasetFile) }
   const journalFile = journalFileFor(datasetFile)
-  const release = await lockDatasetFile(datasetFile)
-  /** Each file's text as the lake last read or wrote it, its documents, and their text as the lake writes them. */
-  const known = {} as Record<LakeFile, { text: string | null; documents: RawDocument[]; canonical: string | null }>
-  const knownAs = (kind: LakeFile, text: string | null, documents: RawDocument[], canonical = textsOf(documents)[kind]) => ({ text, documents, canonical })
+  const folder = path.dirname(datasetFile)
+  /** A disk that fails while the lake starts: said in a sentence, not a stack. */
+  const cannotOpen = (error: unknown) =>
+    error instanceof LakeStartError
+      ? error
+      : new LakeStartError(
+          `The local Content Lake could not open ${shownPath(datasetFile)}: ${(error as Error).message}. Check the disk (free space, permissions), then start the lake again.`,
+        )
+  const lock = await lockDatasetFile(fs, datasetFile, { processes, log }).catch((error: unknown) => {
+    throw cannotOpen(error)
+  })
+
+  let known: Readings
+  let homes: Map<string, FileKind>
   try {
-    if (await rollBackJournal(io, journalFile, log)) log(`The local Content Lake rolled back a transaction that was cut short (${shownPath(journalFile)})`)
-    await removeLeftovers([datasetFile, paths.drafts, journalFile], io)
-    for (const kind of ['dataset', 'drafts'] as const) {
-      const text = await io.read(paths[kind])
-      known[kind] = knownAs(kind, text, parseFile(kind, paths[kind], text))
-    }
+    known = await readAtStart()
+    homes = homesOf(known)
   } catch (error) {
-    await release()
-    throw error
+    await lock.release().catch(() => undefined)
+    throw cannotOpen(error)
   }
 
-  /** What was last wrong with each file, logged once however often the Studio tries again. */
-  const problems: Partial<Record<LakeFile, string>> = {}
-
-  async function takeIn(): Promise<OutsideEdit[]> {
-    // A journal here means a rollback failed earlier: nothing is written until it has succeeded.
-    await rollBackJournal(io, journalFile, log)
-    const edits: OutsideEdit[] = []
-    for (const kind of ['dataset', 'drafts'] as const) {
-      let text: string | null
-      let documents: RawDocument[]
+  async function readAtStart(): Promise<Readings> {
+    // Temporary files a killed writer left (a finished write never leaves one); the lock's are left to their owners.
+    for (const name of await fs.list(folder)) {
+      if ([datasetFile, paths.drafts, journalFile].some((file) => isTemporaryFileOf(file, name))) await fs.remove(path.join(folder, name))
+    }
+    try {
+      if (await rollBackJournal(fs, journalFile)) log(`The local Content Lake rolled back a change that was cut short (${shownPath(journalFile)})`)
+    } catch (error) {
+      if (error instanceof JournalConflictError) throw new LakeStartError(error.message)
+      throw error
+    }
+    const readings = {} as Readings
+    for (const kind of kinds) {
+      const text = await fs.read(paths[kind])
       try {
-        text = await io.read(paths[kind])
-        // Unchanged, or put back as it was: nothing to take in.
-        documents = text === known[kind].text ? known[kind].documents : parseFile(kind, paths[kind], text)
+        readings[kind] = { text, documents: parseLakeFile(kind, paths[kind], text) }
+      } catch (error) {
+        throw new LakeStartError(`${shownPath(paths[kind])} cannot be read (${(error as Error).message}): fix it, then start the lake again.`)
+      }
+    }
+    const both = idsInBoth(readings)
+    if (both.length) throw new LakeStartError(`${inBothFiles(paths.dataset, paths.drafts, both)} Remove one, then start the lake again.`)
+    return readings
+  }
+
+  /** What stops writes now, logged once each however often the Studio tries again. */
+  const problems: Partial<Record<FileKind | 'both' | 'journal' | 'lock', string>> = {}
+  function setProblem(key: keyof typeof problems, description: string | undefined): void {
+    if (description === problems[key]) return
+    if (description) log(description)
+    else if (key !== 'both')
+      log(
+        `${key === 'journal' ? shownPath(journalFile) : shownPath(paths[key as FileKind] ?? datasetFile)}: the problem is resolved, the local Content Lake saves changes again`,
+      )
+    if (description) problems[key] = description
+    else delete problems[key]
+  }
+  /** What a failed transaction wrote and could not put back yet: rolled back before anything else is written. */
+  let owedRollback: JournalEntry[] | undefined
+  /** The files of a write the disk did not confirm (a folder flush failed): asked again before anything new is written. */
+  let unconfirmed: string[] | undefined
+
+  /** Why writes stay stopped after a rollback failed: a file edited since (a person must choose), or the disk. */
+  function rollbackProblem(error: unknown): string {
+    if (error instanceof JournalConflictError) return error.message
+    if (error instanceof ChangedOutsideError) {
+      return `${shownPath(error.file)} was edited while the local Content Lake was putting back a change it could not finish, so it cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journalFile)} holds the texts before and after that change. Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`
+    }
+    return `${shownPath(journalFile)} could not be rolled back yet (${(error as Error).message}): nothing is saved until it is.`
+  }
+
+  async function takeIn(): Promise<OutsideChange[]> {
+    // A journal still here means a rollback is owed: nothing is written until it has run. This lake knows which files
+    // it wrote; a journal it did not leave (none should appear while it runs) is rolled back by what the files hold.
+    try {
+      // The journal deleted by a person, as the lake asked: the files stay as they are.
+      if (owedRollback && (await fs.read(journalFile)) === null) owedRollback = undefined
+      if (owedRollback) {
+        await undoChanges(fs, journalFile, owedRollback)
+        owedRollback = undefined
+        log(`The local Content Lake rolled back a change it could not finish (${shownPath(journalFile)})`)
+      } else if (await rollBackJournal(fs, journalFile)) log(`The local Content Lake rolled back a change that was cut short (${shownPath(journalFile)})`)
+      setProblem('journal', undefined)
+    } catch (error) {
+      setProblem('journal', rollbackProblem(error))
+    }
+    const readings = { ...known }
+    for (const kind of kinds) {
+      try {
+        const text = await fs.read(paths[kind])
+        if (text !== known[kind].text) readings[kind] = { text, documents: parseLakeFile(kind, paths[kind], text) }
+        setProblem(kind, undefined)
       } catch (error) {
         // The lake goes on with what it last read; only a change that would write this file is refused (write()).
-        const description = `${shownPath(paths[kind])} was changed outside the local Content Lake and cannot be read (${(error as Error).message}). Nothing is saved to it until it can: fix the file, and the lake takes it in.`
-        if (description !== problems[kind]) log(description)
-        problems[kind] = description
-        continue
+        setProblem(kind, unreadable(paths[kind], error as Error))
       }
-      if (problems[kind]) log(`${shownPath(paths[kind])} can be read again: the local Content Lake takes changes again`)
-      delete problems[kind]
-      if (text === known[kind].text) continue
-      edits.push({ file: paths[kind], changes: differences(known[kind].documents, documents) })
-      known[kind] = knownAs(kind, text, documents)
     }
-    return edits
+    const both = idsInBoth(readings)
+    setProblem('both', both.length ? inBothFiles(paths.dataset, paths.drafts, both) : undefined)
+    // Two copies of a document: which one is meant cannot be told, so neither file is taken in until one is removed.
+    if (both.length) return []
+    const changes = changesBetween(known, readings)
+    known = readings
+    homes = homesOf(readings)
+    return changes
+  }
+
+  async function confirm(): Promise<void> {
+    if (!unconfirmed) return
+    try {
+      await fs.syncFolder(folder)
+    } catch (error) {
+      throw new UnconfirmedWriteError(notConfirmed(unconfirmed, error as Error))
+    }
+    unconfirmed = undefined
   }
 
   async function write(documents: RawDocument[]): Promise<void> {
-    const texts = textsOf(documents)
+    const refusal = problems.lock ?? problems.journal
+    if (refusal) throw notSaved('datasetFileUnwritableError', `This change was not saved: ${refusal}`)
+    await confirm().catch((error: unknown) => {
+      if (!(error instanceof UnconfirmedWriteError)) throw error
+      throw notSaved('datasetWriteNotConfirmedError', stillUnconfirmed(folder, error))
+    })
+    try {
+      await lock.verify()
+    } catch (error) {
+      if (!(error instanceof LockLostError)) throw error
+      setProblem('lock', error.message)
+      throw notSaved('datasetFileUnwritableError', `This change was not saved: ${error.message}`)
+    }
+    const placed: Record<FileKind, RawDocument[]> = { dataset: [], drafts: [] }
+    for (const document of documents) placed[homes.get(document._id) ?? fileForNewDocument(document._id, privatePaths)].push(document)
     // By documents, not bytes: a file written by hand in another order or spacing is rewritten only when its documents change.
-    const changed = (['dataset', 'drafts'] as const).filter((kind) => texts[kind] !== known[kind].canonical)
-    const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: known[kind].text, after: texts[kind] }))
-    const put = ({ file, after }: FileChange) => (after === null ? io.remove(file) : io.write(file, after))
+    const changed = kinds.filter((kind) => textOf(kind, placed[kind]) !== textOf(kind, known[kind].documents))
     // A file that cannot be read is not written over: a merge conflict in the dataset file stops Publish, not drafts.
     for (const kind of changed) {
-      if (problems[kind]) throw notSaved('datasetFileUnreadableError', problems[kind])
+      const problem = problems[kind] ?? problems.both
+      if (problem) throw notSaved('datasetFileUnreadableError', `This change was not saved: ${problem}`)
     }
-    // Read once more just before writing: an edit that landed while the transaction was built is never written over.
-    for (const kind of changed) {
-      if ((await io.read(paths[kind])) !== known[kind].text) throw outsideConflict(paths[kind], 'while this change was being made')
-    }
+    const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: known[kind].text, after: textOf(kind, placed[kind]) }))
+    let outcome
     try {
-      if (changes.length === 1) await put(changes[0]!)
-      else if (changes.length > 1) {
-        await writeJournal(io, journalFile, changes)
-        try {
-          for (const change of changes) await put(change)
-          // The commit point: once the journal is gone, the transaction stands.
-          await io.remove(journalFile)
-        } catch (error) {
-          await rollBackJournal(io, journalFile, log).catch((rollback: Error) =>
-            log(`The local Content Lake could not roll back yet (${rollback.message}); it tries again before the next change`),
-          )
-          throw error
-        }
-      }
+      outcome = await writeChanges(fs, journalFile, changes)
     } catch (error) {
-      const files = changes.map((change) => shownPath(change.file)).join(' and ')
-      const description = `The local Content Lake could not save this change to ${files}: ${(error as Error).message}. Nothing of it was saved; make room or fix the file, then try again.`
+      if (!(error instanceof NotWrittenError)) throw error
+      if (error.owed) {
+        owedRollback = error.owed
+        setProblem('journal', `${shownPath(journalFile)}: a change was cut short and is rolled back before anything else is saved.`)
+      }
+      if (error.cause instanceof ChangedOutsideError) {
+        log(
+          `${shownPath(error.cause.file)} was changed outside the local Content Lake just before it wrote: that edit is kept, and the Studio's change is refused`,
+        )
+        throw outsideConflict(error.cause.file, 'while this change was being written')
+      }
+      const description = writeFailed(
+        changes.map((change) => change.file),
+        error.cause,
+        error.owed !== undefined,
+      )
       log(description)
       throw notSaved('datasetWriteError', description)
     }
-    for (const kind of changed) {
-      known[kind] = knownAs(
-        kind,
-        texts[kind],
-        documents.filter((document) => placementOf(document) === kind),
-        texts[kind],
+    for (const kind of changed) known[kind] = { text: textOf(kind, placed[kind]), documents: placed[kind] }
+    homes = homesOf(known)
+    if (outcome.unconfirmed) {
+      unconfirmed = changes.map((change) => change.file)
+      const answer = notConfirmed(
+        changes.map((change) => change.file),
+        outcome.unconfirmed,
       )
+      log(answer.message)
+      throw new UnconfirmedWriteError(answer)
     }
   }
 
-  return { datasetFile, documents: [...known.dataset.documents, ...known.drafts.documents], takeIn, write, close: release }
+  return {
+    datasetFile,
+    documents: [...known.dataset.documents, ...known.drafts.documents],
+    takeIn,
+    write,
+    confirm,
+    close: () => lock.release(),
+  }
 }

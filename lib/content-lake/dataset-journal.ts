@@ -1,71 +1,124 @@
-// The undo journal of a transaction that writes both of the lake's files: written before either, removed once both are.
-// A crash or a failed write in between is rolled back whole, at once or on the next start, so no document is ever
-// in neither file (an Unpublish moves one from the dataset file to the drafts file).
-import { createHash } from 'node:crypto'
+// The undo journal of a transaction that writes both of the lake's files: written before either, removed once both are
+// (the commit point). A transaction cut short is rolled back, at once or on the next start, only when every file it
+// names holds its text from before, or is the very file the transaction wrote (its identity, not only its text: an
+// edit that happens to produce the same text is someone else's). A file edited since is neither, and then the lake
+// keeps the journal and stops, naming the file and the documents, rather than guess which edits to keep.
 import path from 'node:path'
+import { parseNdjson, type RawDocument } from '../content/sources/dataset-file'
 import { shownPath } from '../server/shown-path'
-import type { LakeFileIo } from './file-io'
+import { NotConfirmedError, putDurably, removeDurably, writeDurably } from './durable-file'
+import type { LakeFileSystem } from './file-system'
 
-/** One file of the transaction: its text before (null: there was none) and a digest of its text after. */
-interface JournalEntry {
-  file: string
-  before: string | null
-  after: string
-}
-
+/** One file of the transaction: its whole text before and after (null: no file). */
 export interface FileChange {
   file: string
   before: string | null
   after: string | null
 }
 
-const digest = (text: string | null) => (text === null ? 'absent' : createHash('sha256').update(text).digest('hex'))
+/** A file change as the journal keeps it: with the identity the file has once the transaction wrote it. */
+export interface JournalEntry extends FileChange {
+  identity: string | null
+}
 
 export const journalFileFor = (datasetFile: string): string => `${datasetFile}.journal`
 
-export async function writeJournal(io: LakeFileIo, journalFile: string, changes: FileChange[]): Promise<void> {
-  const entries: JournalEntry[] = changes.map(({ file, before, after }) => ({ file: path.basename(file), before, after: digest(after) }))
-  await io.write(journalFile, `${JSON.stringify({ journal: 'local-content-lake', entries })}\n`)
+/** A journal the lake cannot act on without losing an edit: it is kept, and the lake writes nothing until it is resolved. */
+export class JournalConflictError extends Error {}
+
+export async function writeJournal(fs: LakeFileSystem, journalFile: string, changes: JournalEntry[]): Promise<void> {
+  const entries = changes.map(({ file, before, after, identity }) => ({ file: path.basename(file), before, after, identity }))
+  await writeDurably(fs, journalFile, `${JSON.stringify({ journal: 'local-content-lake', version: 3, entries })}\n`)
 }
 
 function readJournal(text: string, journalFile: string): JournalEntry[] {
-  let value: { journal?: unknown; entries?: unknown }
+  let value: { journal?: unknown; version?: unknown; entries?: unknown }
   try {
     value = JSON.parse(text) as typeof value
   } catch {
     value = {}
   }
-  const entries = value.entries
+  const { entries } = value
+  const isText = (text: unknown) => text === null || typeof text === 'string'
   const valid =
     value.journal === 'local-content-lake' &&
+    value.version === 3 &&
     Array.isArray(entries) &&
     entries.every(
       (entry: Partial<JournalEntry>) =>
-        typeof entry.file === 'string' && path.basename(entry.file) === entry.file && (entry.before === null || typeof entry.before === 'string'),
+        typeof entry.file === 'string' && path.basename(entry.file) === entry.file && isText(entry.before) && isText(entry.after) && isText(entry.identity),
     )
-  if (!valid) throw new Error(`${shownPath(journalFile)} is not a journal the local Content Lake wrote: move it away to start, nothing was rolled back`)
-  return entries as JournalEntry[]
+  if (!valid) {
+    throw new JournalConflictError(
+      `${shownPath(journalFile)} is not an undo journal this local Content Lake can read, so nothing was rolled back and nothing is saved: move it away, check the dataset files (npm run content:check), and start again.`,
+    )
+  }
+  const folder = path.dirname(journalFile)
+  return (entries as JournalEntry[]).map((entry) => ({ ...entry, file: path.join(folder, entry.file) }))
+}
+
+/** The ids whose document in `now` differs from both the one before and the one after; a file that does not parse names none. */
+function editedSince(change: FileChange, now: string | null): string[] {
+  const documents = (text: string | null): Map<string, string> | undefined => {
+    try {
+      return new Map(
+        (text?.trim() ? parseNdjson(text, path.basename(change.file)) : []).map((document: RawDocument) => [document._id, JSON.stringify(document)]),
+      )
+    } catch {
+      return undefined
+    }
+  }
+  const [before, after, current] = [documents(change.before), documents(change.after), documents(now)]
+  if (!before || !after || !current) return []
+  const ids = new Set([...before.keys(), ...after.keys(), ...current.keys()])
+  return [...ids].filter((id) => current.get(id) !== before.get(id) && current.get(id) !== after.get(id)).sort()
+}
+
+/** Whether a file is the one the transaction wrote: its text from after, and its identity (null after: removed). */
+async function isWritten(fs: LakeFileSystem, entry: JournalEntry, text: string | null): Promise<boolean> {
+  if (text !== entry.after) return false
+  return entry.after === null || (await fs.identity(entry.file)) === entry.identity
 }
 
 /**
- * Rolls back the transaction a journal names, if there is one: a file holding the transaction's text gets its old text
- * back; a file holding anything else was changed by someone since, and is left as it is (and named in `log`). The
- * journal goes last, so a crash during the rollback is rolled back again on the next start. True when there was one.
+ * Rolls back the transaction a journal names, if there is one, and removes the journal; true when there was one.
+ * Throws JournalConflictError, changing nothing, when a file holds neither its text before nor what the transaction wrote.
  */
-export async function rollBackJournal(io: LakeFileIo, journalFile: string, log: (message: string) => void): Promise<boolean> {
-  const text = await io.read(journalFile)
+export async function rollBackJournal(fs: LakeFileSystem, journalFile: string): Promise<boolean> {
+  const text = await fs.read(journalFile)
   if (text === null) return false
-  const folder = path.dirname(journalFile)
-  for (const entry of readJournal(text, journalFile)) {
-    const file = path.join(folder, entry.file)
-    const current = await io.read(file)
-    if (digest(current) === entry.after) {
-      if (entry.before === null) await io.remove(file)
-      else await io.write(file, entry.before)
-    } else if (current !== entry.before) {
-      log(`The local Content Lake left ${shownPath(file)} as it is: it changed after the unfinished transaction it was rolling back`)
-    }
+  const entries = readJournal(text, journalFile)
+  const current = await Promise.all(entries.map((entry) => fs.read(entry.file)))
+  const written: JournalEntry[] = []
+  const edited: { change: JournalEntry; now: string | null }[] = []
+  for (const [index, entry] of entries.entries()) {
+    if (current[index] === entry.before) continue
+    if (await isWritten(fs, entry, current[index]!)) written.push(entry)
+    else edited.push({ change: entry, now: current[index]! })
   }
-  await io.remove(journalFile)
+  if (edited.length) {
+    const files = entries.map((change) => shownPath(change.file)).join(' and ')
+    const which = edited.map(({ change, now }) => {
+      const ids = editedSince(change, now)
+      return `${shownPath(change.file)}${ids.length ? ` (documents ${ids.join(', ')})` : ''}`
+    })
+    throw new JournalConflictError(
+      `A change to ${files} was cut short, and ${which.join(' and ')} ${edited.length > 1 ? 'have' : 'has'} been edited since: it holds neither the text from before that change nor what the change wrote, so the local Content Lake cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journalFile)} holds both texts ("before" and "after"). Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`,
+    )
+  }
+  await undoChanges(fs, journalFile, written)
   return true
+}
+
+/**
+ * Puts back the text from before in each file `written` (each must still be the file the transaction wrote, else
+ * ChangedOutsideError), then removes the journal: the rollback of a transaction whose writes the caller knows.
+ */
+export async function undoChanges(fs: LakeFileSystem, journalFile: string, written: JournalEntry[]): Promise<void> {
+  for (const change of written)
+    await putDurably(fs, change.file, change.before, { text: change.after, identity: change.after === null ? undefined : change.identity })
+  // The files are back; a journal that a power cut brings back would find them so and roll back nothing.
+  await removeDurably(fs, journalFile).catch((error: unknown) => {
+    if (!(error instanceof NotConfirmedError)) throw error
+  })
 }

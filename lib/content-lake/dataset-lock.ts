@@ -1,48 +1,117 @@
 // One local Content Lake per dataset file, as one database server per data folder: a second lake would keep its own
-// copy in memory and write over the first one's changes. A lock file beside the dataset file names the lake's process.
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { isProcessRunning } from '../server/process-running'
+// copy in memory and write over the first one's changes. The lock file beside the dataset file names its holder and a
+// token of its own; the holder checks the token before every write, so a lake whose lock was taken over writes nothing.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { shownPath } from '../server/shown-path'
+import { createExclusively, NotConfirmedError } from './durable-file'
+import type { LakeFileSystem } from './file-system'
+import { LakeStartError } from './lake-error'
+import type { ProcessIdentity, ProcessTable } from './process-identity'
 
-/** Files this process has locked: a second lake in the same process is refused too. */
-const lockedHere = new Set<string>()
+export const lockFileFor = (datasetFile: string): string => `${datasetFile}.lock`
 
-const lockFileFor = (datasetFile: string): string => `${datasetFile}.lock`
-
-async function holderOf(lockFile: string): Promise<number | undefined> {
-  const text = await readFile(lockFile, 'utf8').catch(() => '')
-  const pid = Number((JSON.parse(text || '{}') as { pid?: unknown }).pid)
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+interface LockRecord extends ProcessIdentity {
+  lock: 'local-content-lake'
+  token: string
+  since: string
 }
 
-export class DatasetLockedError extends Error {}
+/** Another lake holds the file: its message names that lake's process and what to do. */
+export class DatasetLockedError extends LakeStartError {}
+
+/** This lake's lock was taken over (it was judged ended): it must not write again. */
+export class LockLostError extends Error {}
+
+export interface DatasetLock {
+  /** Throws LockLostError unless the lock file still holds this lake's token: checked before every write. */
+  verify(): Promise<void>
+  /** Removes the lock file if it is still this lake's. */
+  release(): Promise<void>
+}
+
+export interface LockOptions {
+  processes: ProcessTable
+  log: (message: string) => void
+  /** When the lock is taken (ISO time), for the messages; default: now. */
+  now?: () => string
+}
+
+function recordIn(text: string): LockRecord | undefined {
+  try {
+    const record = JSON.parse(text) as Partial<LockRecord>
+    return record.lock === 'local-content-lake' && Number.isInteger(record.pid) && typeof record.host === 'string' ? (record as LockRecord) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function holderOf(record: LockRecord, self: ProcessIdentity): string {
+  if (record.host !== self.host) return `process ${record.pid} on ${record.host}, since ${record.since}`
+  if (record.pid === self.pid && record.started === self.started) return `this process, since ${record.since}`
+  return `process ${record.pid}, since ${record.since}`
+}
+
+const attempts = 10
 
 /**
- * Takes the dataset file for this lake, or throws naming the process that has it. A lock left by a process that has
- * ended (killed, crashed) is taken over. Returns the release.
+ * Takes `datasetFile` for this lake, or throws DatasetLockedError naming the lake that has it. A lock whose holder has
+ * ended (killed, crashed, or a process number given to another program since) is taken over: moved aside in one step,
+ * so that of two starters only one takes it, and put back if what was moved turns out to be a live lake's.
  */
-export async function lockDatasetFile(datasetFile: string): Promise<() => Promise<void>> {
+export async function lockDatasetFile(fs: LakeFileSystem, datasetFile: string, options: LockOptions): Promise<DatasetLock> {
+  const { processes, log, now = () => new Date().toISOString() } = options
   const lockFile = lockFileFor(datasetFile)
-  const name = shownPath(datasetFile)
-  const refuse = (pid: number) =>
-    new DatasetLockedError(
-      `${name} is already served by another local Content Lake (process ${pid}): stop it first (Ctrl+C in its terminal), or point CONTENT_DATASET_FILE at another file`,
-    )
-  if (lockedHere.has(lockFile)) throw refuse(process.pid)
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await writeFile(lockFile, `${JSON.stringify({ pid: process.pid, since: new Date().toISOString() })}\n`, { flag: 'wx' })
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error
-      const pid = await holderOf(lockFile).catch(() => undefined)
-      if (pid !== undefined && pid !== process.pid && isProcessRunning(pid)) throw refuse(pid)
-      await rm(lockFile, { force: true })
+  const self = processes.self()
+  const mine = `${JSON.stringify({ lock: 'local-content-lake', token: randomUUID(), ...self, since: now() } satisfies LockRecord)}\n`
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const created = await createExclusively(fs, lockFile, mine).catch((error: unknown) => {
+      // Created, but the folder's flush failed: after a power cut the lake is not running either.
+      if (error instanceof NotConfirmedError) return true
+      throw error
+    })
+    if (created) return heldLock(fs, lockFile, mine, log)
+    const text = await fs.read(lockFile)
+    if (text === null) continue
+    const record = recordIn(text)
+    if (record && processes.isRunning(record)) {
+      throw new DatasetLockedError(
+        `${shownPath(datasetFile)} is already served by another local Content Lake (${holderOf(record, self)}): stop it first (Ctrl+C in its terminal), or point CONTENT_DATASET_FILE at another file`,
+      )
     }
+    const aside = path.join(path.dirname(lockFile), `.${path.basename(lockFile)}.${randomUUID()}.ended`)
+    try {
+      await fs.replace(lockFile, aside)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    const moved = await fs.read(aside)
+    // Someone took the ended lake's lock over first, and this moved theirs: it goes back unless a third took the name.
+    if (moved !== text && moved !== null) await fs.link(aside, lockFile)
+    else log(`${shownPath(datasetFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no lake'}`)
+    await fs.remove(aside)
   }
-  lockedHere.add(lockFile)
-  return async () => {
-    lockedHere.delete(lockFile)
-    await rm(lockFile, { force: true })
+  throw new DatasetLockedError(`${shownPath(lockFile)} kept changing while this lake tried to take it ${attempts} times: is another lake starting? Try again.`)
+}
+
+function heldLock(fs: LakeFileSystem, lockFile: string, mine: string, log: (message: string) => void): DatasetLock {
+  const describe = (text: string | null) => {
+    const record = text === null ? undefined : recordIn(text)
+    return record ? `process ${record.pid} since ${record.since}` : 'nobody'
+  }
+  return {
+    async verify() {
+      const text = await fs.read(lockFile)
+      if (text === mine) return
+      throw new LockLostError(
+        `This local Content Lake no longer holds ${shownPath(lockFile)} (it now names ${describe(text)}), so it saves nothing more: stop it and start the lake again.`,
+      )
+    },
+    async release() {
+      const text = await fs.read(lockFile)
+      if (text === mine) await fs.remove(lockFile, { text: mine })
+      else log(`Left ${shownPath(lockFile)} as it is: it is no longer this lake's (it names ${describe(text)})`)
+    },
   }
 }

@@ -1,19 +1,17 @@
-// Which of the lake's two files a document lives in: the tracked dataset file holds published documents of the content
-// model's document types (studio/schemaTypes), as content:pull exports them; everything else stays in the drafts file.
-import { schemaTypes } from '../../studio/schemaTypes'
-import type { RawDocument } from '../content/sources/dataset-file'
+// Which of the lake's two files a document lives in. One it was found in stays there. A new one goes by its id, never
+// by its type, which the lake need not know: the tracked dataset file gets published documents, and the drafts file
+// everything a build must never read nor git keep (drafts, release versions, system documents, private ones).
 import { isPublishedId } from './document-ids'
 
-export type LakeFile = 'dataset' | 'drafts'
+export type FileKind = 'dataset' | 'drafts'
 
-/** The content model's document types, read from the schema itself so a new type is tracked without another list to keep. */
-const contentDocumentTypes: ReadonlySet<string> = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
+/** Sanity's system documents (`_.groups.…`, `_.releases.…`) and its tools' own (`sanity-preview-url-secret.…`). */
+export const isSystemId = (id: string): boolean => /^(_|sanity[\w-]*)\./.test(id)
 
-/**
- * A published document of the content model goes to the dataset file, which builds read and git tracks. Drafts,
- * release versions, the Studio's own documents (types such as `sanity.previewUrlSecret`) and the Site tool's private ones
- * stay beside it: no build reads them and they never belong in the repository.
- */
-export function placementOf(document: RawDocument): LakeFile {
-  return isPublishedId(document._id) && contentDocumentTypes.has(document._type) ? 'dataset' : 'drafts'
+/** An id in one of `privatePaths` (`siteDeployHook` holds `siteDeployHook.settings`): a project's private documents. */
+export const isPrivateId = (id: string, privatePaths: readonly string[]): boolean => privatePaths.some((prefix) => id.startsWith(`${prefix}.`))
+
+/** The file a document new to the lake goes to. */
+export function fileForNewDocument(id: string, privatePaths: readonly string[]): FileKind {
+  return isPublishedId(id) && !isSystemId(id) && !isPrivateId(id, privatePaths) ? 'dataset' : 'drafts'
 }

@@ -2,9 +2,12 @@
 // acknowledged, so what an editor was told is saved is in the files, and a failed write changes nothing.
 import { randomUUID } from 'node:crypto'
 import type { RawDocument } from '../content/sources/dataset-file'
-import { outsideConflict, type DatasetFiles } from './dataset-files'
+import { draftsFileFor, UnconfirmedWriteError, type DatasetFiles } from './dataset-files'
+import { outsideConflict } from './dataset-messages'
 import { badRequest } from './lake-error'
+import { SerialQueue } from './serial-queue'
 import { TransactionDraft, type CommittedTransaction } from './transaction'
+import { UsedRevisions } from './used-revisions'
 
 export interface DocumentStore {
   get(id: string): RawDocument | undefined
@@ -13,8 +16,13 @@ export interface DocumentStore {
   /**
    * Builds a transaction with `build` (after every transaction before it), writes it, stores it and tells every
    * subscriber; rejects with the API's error if it failed or could not be written, and then nothing of it happened.
+   * A client's `transactionId` sent again with the same `request` (a retry) is answered as the first time.
    */
-  transact(kind: 'mutation' | 'action', build: (draft: TransactionDraft) => void | Promise<void>, transactionId?: string): Promise<CommittedTransaction>
+  transact(
+    kind: 'mutation' | 'action',
+    build: (draft: TransactionDraft) => void | Promise<void>,
+    client?: { transactionId?: string; request?: string },
+  ): Promise<CommittedTransaction>
   /** Takes in what changed in the files outside the lake (the lake's watcher calls it). */
   takeIn(): Promise<void>
   /** Resolves once every transaction asked for so far has been written or has failed. */
@@ -23,24 +31,30 @@ export interface DocumentStore {
 }
 
 /** A document read from a file without a revision (written by hand) gets one, as everything in the real lake has one. */
-const withRevision = (document: RawDocument): RawDocument => ({ ...document, _rev: (document._rev as string | undefined) ?? randomUUID() })
+const withRevision = (document: RawDocument): RawDocument => (document._rev === undefined ? { ...document, _rev: randomUUID() } : document)
 
-export function createDocumentStore(initial: Iterable<RawDocument>, files?: DatasetFiles, log: (message: string) => void = () => undefined): DocumentStore {
-  let documents = new Map<string, RawDocument>([...initial].map((document) => [document._id, withRevision(document)]))
+const usedBefore = (transactionId: string) =>
+  badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
+
+export interface StoreOptions {
+  documents: Iterable<RawDocument>
+  /** Where the documents are kept; none: in memory only. */
+  files?: DatasetFiles
+  log?: (message: string) => void
+  /** Called with each transaction just before it is written: the simulation's oracle learns what an answer it never gets was. */
+  onWriting?: (transaction: CommittedTransaction) => void
+}
+
+export async function openDocumentStore({ documents: initial, files, log = () => undefined, onWriting }: StoreOptions): Promise<DocumentStore> {
+  const read = [...initial]
+  /** Replaced, never changed in place: a transaction being built reads the map it started from. */
+  let documents = new Map<string, RawDocument>(read.map((document) => [document._id, withRevision(document)]))
   const listeners = new Set<(transaction: CommittedTransaction) => void>()
-  let queue: Promise<unknown> = Promise.resolve()
-  /** Every revision this lake has held: a client's transaction id must be new. */
-  const usedRevisions = new Set([...documents.values()].map((document) => document._rev as string))
-
-  /** Runs `work` after everything queued before it; its failure is its caller's, never the queue's. */
-  function serially<T>(work: () => Promise<T>): Promise<T> {
-    const result = queue.then(work)
-    queue = result.catch(() => undefined)
-    return result
-  }
+  const queue = new SerialQueue()
+  const used = new UsedRevisions()
 
   /** Tells every subscriber; one that throws is logged, and neither stops the others nor fails a saved transaction. */
-  const tell = (transaction: CommittedTransaction) =>
+  const announce = (transaction: CommittedTransaction) =>
     listeners.forEach((listener) => {
       try {
         listener(transaction)
@@ -49,74 +63,117 @@ export function createDocumentStore(initial: Iterable<RawDocument>, files?: Data
       }
     })
 
+  /** Documents given a revision by the lake that the files do not have yet: written before anything else. */
+  const owedRevisions = new Set<string>()
+
+  /** Writes the revisions the lake gave to documents that came without a new one; a failure leaves them owed. */
+  async function saveRevisions(): Promise<void> {
+    if (!files || !owedRevisions.size) return
+    const ids = [...owedRevisions]
+    try {
+      await files.write([...documents.values()])
+      log(`Changed outside the Studio without a new _rev: ${ids.join(', ')}. The local Content Lake gave each a new revision and saved it.`)
+      owedRevisions.clear()
+    } catch (error) {
+      log(`The new revisions of ${ids.join(', ')} are not saved yet (${(error as Error).message}); the lake tries again before the next change.`)
+    }
+  }
+
   /**
    * Applies outside edits to memory, each document as a transaction of its own that listeners hear about. A document
    * whose content changed but whose _rev did not (a hand edit) gets a new one, written back at once: the Studio cannot
    * take a change without a new revision, and the Site tool compares the revisions of the lake and the build.
    */
   async function takeInOutsideEdits(): Promise<Map<string, string>> {
-    const touched = new Map<string, string>()
-    if (!files) return touched
-    const renumbered: string[] = []
-    for (const { file, changes } of await files.takeIn()) {
-      for (const { id, after } of changes) {
-        const before = documents.get(id) ?? null
-        let next = after ? withRevision(after) : null
-        if (next && before && next._rev === before._rev) {
-          next = { ...next, _rev: randomUUID() }
-          renumbered.push(id)
-        }
-        if (next) documents.set(id, next)
-        else documents.delete(id)
-        if (next) usedRevisions.add(next._rev as string)
-        touched.set(id, file)
-        const transactionId = (next?._rev as string | undefined) ?? randomUUID()
-        const timestamp = (next?._updatedAt as string | undefined) ?? new Date().toISOString()
-        const mutations = [next ? { createOrReplace: next } : { delete: { id } }]
-        tell({ transactionId, timestamp, changes: [{ id, before, after: next, mutations }], results: [] })
-      }
+    const takenIn = new Map<string, string>()
+    if (!files) return takenIn
+    const changes = await files.takeIn()
+    const next = new Map(documents)
+    for (const { id, after, file } of changes) {
+      const before = next.get(id) ?? null
+      used.retire([before?._rev])
+      let document = after ? withRevision(after) : null
+      if (document && before && document._rev === before._rev) document = { ...document, _rev: randomUUID() }
+      if (document && document._rev !== after?._rev) owedRevisions.add(id)
+      if (document) next.set(id, document)
+      else next.delete(id)
+      takenIn.set(id, file === 'dataset' ? files.datasetFile : draftsFileFor(files.datasetFile))
+      const transactionId = (document?._rev as string | undefined) ?? randomUUID()
+      const timestamp = (document?._updatedAt as string | undefined) ?? new Date().toISOString()
+      announce({
+        transactionId,
+        timestamp,
+        changes: [{ id, before, after: document, mutations: [document ? { createOrReplace: document } : { delete: { id } }] }],
+        results: [],
+      })
     }
-    if (renumbered.length) {
-      log(`Changed outside the Studio without a new _rev: ${renumbered.join(', ')}. The local Content Lake gave each a new revision and saved it.`)
-      await files.write([...documents.values()])
-    }
-    return touched
+    if (changes.length) documents = next
+    await saveRevisions()
+    return takenIn
   }
 
+  async function commit(
+    kind: 'mutation' | 'action',
+    build: (draft: TransactionDraft) => void | Promise<void>,
+    client: { transactionId?: string; request?: string },
+  ) {
+    const { transactionId, request = '' } = client
+    if (transactionId !== undefined) {
+      const retried = used.retryOf(transactionId, request)
+      if (retried) {
+        // A retry of a change the lake has made (the Studio sends one after a 5xx): answered once the disk confirms it.
+        await files?.confirm().catch((error: unknown) => {
+          throw error instanceof UnconfirmedWriteError ? error.answer : error
+        })
+        return retried
+      }
+      // A revision a document has or had would pass a stale writer's ifRevisionID check.
+      if (used.wasUsed(transactionId) || [...documents.values()].some((document) => document._rev === transactionId)) throw usedBefore(transactionId)
+    }
+    const outside = await takeInOutsideEdits()
+    const draft = new TransactionDraft(
+      (id) => documents.get(id),
+      () => documents.values(),
+    )
+    await build(draft)
+    const transaction = draft.finish(kind, transactionId)
+    // The editor could not have seen an edit taken in only now: writing over it would lose it.
+    const overwritten = transaction.changes.map(({ id }) => id).filter((id) => outside.has(id))
+    if (overwritten.length) throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
+    // The store changes only once the files hold the change: a write that fails leaves it as it was.
+    const next = new Map(documents)
+    for (const { id, after } of transaction.changes) {
+      if (after) next.set(id, after)
+      else next.delete(id)
+    }
+    const applied = () => {
+      documents = next
+      used.add(transaction, transactionId === undefined ? '' : request)
+      announce(transaction)
+    }
+    onWriting?.(transaction)
+    try {
+      await files?.write([...next.values()])
+    } catch (error) {
+      if (!(error instanceof UnconfirmedWriteError)) throw error
+      // In the files, so shown; answered 503, and the Studio's retry gets the answer once the disk has confirmed it.
+      applied()
+      throw error.answer
+    }
+    applied()
+    // The whole file was written from memory: every revision the lake gave is in it now.
+    owedRevisions.clear()
+    return transaction
+  }
+
+  for (const document of read) if (document._rev === undefined) owedRevisions.add(document._id)
+  await saveRevisions()
   return {
     get: (id) => documents.get(id),
     all: () => [...documents.values()],
-    transact(kind, build, transactionId) {
-      return serially(async () => {
-        if (transactionId !== undefined && usedRevisions.has(transactionId)) {
-          // A revision that existed before would pass a stale writer's ifRevisionID check.
-          throw badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
-        }
-        const outside = await takeInOutsideEdits()
-        const draft = new TransactionDraft(
-          (id) => documents.get(id),
-          () => documents.values(),
-        )
-        await build(draft)
-        const transaction = draft.finish(kind, transactionId)
-        // The editor could not have seen an edit taken in only now: writing over it would lose it.
-        const overwritten = transaction.changes.map(({ id }) => id).filter((id) => outside.has(id))
-        if (overwritten.length) throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
-        // The store changes only once the files hold the change: a write that fails leaves it as it was.
-        const next = new Map(documents)
-        for (const { id, after } of transaction.changes) {
-          if (after) next.set(id, after)
-          else next.delete(id)
-        }
-        await files?.write([...next.values()])
-        documents = next
-        usedRevisions.add(transaction.transactionId)
-        tell(transaction)
-        return transaction
-      })
-    },
-    takeIn: () => serially(async () => void (await takeInOutsideEdits())),
-    settled: () => serially(async () => undefined),
+    transact: (kind, build, client = {}) => queue.run(() => commit(kind, build, client)),
+    takeIn: () => queue.run(async () => void (await takeInOutsideEdits())),
+    settled: () => queue.run(async () => undefined),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -2,23 +2,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerActions, answerDocuments, answerMutate, answerQuery, type DataRequest } from './data-endpoints'
 import type { DocumentStore } from './document-store'
-import { applyCors, decodeSegment, lakeRefusal, paramsFromSearch, readOptionalJsonBody, sendJson } from './http-io'
+import { applyCors, decodeSegment, lakeRefusal, paramsFromSearch, readJsonBody, sendJson, type BrowserAccess } from './http-io'
 import { badRequest, LakeError, notFound, unauthorized } from './lake-error'
 import { listenerRedirect } from './listener-hosts'
 import { listen } from './listen-stream'
+import type { StreamOptions } from './event-stream'
 import { liveEvents } from './live-events'
+import type { QueryRunner } from './query-runner'
 import { answerStudioEndpoint, isQuietlyAbsent, localEditor, nothingHere, type LakeAnswer, type StudioContext } from './studio-endpoints'
 
-export interface LakeContext extends StudioContext {
+export interface LakeContext extends StudioContext, BrowserAccess {
   store: DocumentStore
+  /** Where GROQ runs: off the event loop, each query within its limits. */
+  queries: QueryRunner
   /** When set, every request must carry `Authorization: Bearer <token>`, as a private dataset asks. */
   token?: string
-  heartbeatMs: number
+  stream: StreamOptions
   log: (message: string) => void
   /** The open event streams (listeners, live events), so the lake can end them all at once. */
   streams: Set<ServerResponse>
-  /** Host names answered besides this machine's own (LOCAL_ALLOWED_HOSTS). */
-  allowedHosts: readonly string[]
 }
 
 /** `/v2025-02-19/data/query/production` → version `2025-02-19`, path `data/query/production`. */
@@ -52,7 +54,7 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
   if (data) {
     const [, endpoint, dataset, rest] = data
     if (dataset !== context.dataset) throw notFound(`Dataset "${dataset}" not found: the local Content Lake serves "${context.dataset}"`)
-    const request: DataRequest = { req, url, apiVersion, store: context.store }
+    const request: DataRequest = { req, url, apiVersion, store: context.store, queries: context.queries }
     if (endpoint === 'query' && !rest) return send(res, await answerQuery(request))
     if (endpoint === 'doc' && rest && method === 'GET') return send(res, answerDocuments(context.store, decodeSegment(rest).split(',')))
     if (endpoint === 'mutate' && !rest && method === 'POST') return send(res, await answerMutate(request))
@@ -65,19 +67,19 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
       }
       context.streams.add(res)
       res.on('close', () => context.streams.delete(res))
-      if (endpoint === 'live/events') return liveEvents(context.store, res, context.heartbeatMs)
+      if (endpoint === 'live/events') return liveEvents(context.store, res, context.stream)
       const query = url.searchParams.get('query') ?? ''
-      return listen(context.store, res, {
+      return listen(context.store, context.queries, res, {
         query,
         params: paramsFromSearch(url.searchParams),
         search: url.searchParams,
         identity: localEditor.id,
-        heartbeatMs: context.heartbeatMs,
+        stream: context.stream,
       })
     }
   }
 
-  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readOptionalJsonBody(req) : undefined
+  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readJsonBody(req, { required: false }) : undefined
   const answer = answerStudioEndpoint(method, path, body, context)
   if (answer) return send(res, answer)
   if (isQuietlyAbsent(path)) throw nothingHere(path)
@@ -93,9 +95,9 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
 export function createRequestHandler(context: LakeContext): (req: IncomingMessage, res: ServerResponse) => void {
   const unknown = new Set<string>()
   return (req, res) => {
-    const refusal = lakeRefusal(req, context.allowedHosts)
+    const refusal = lakeRefusal(req, context)
     if (refusal) return sendJson(res, refusal.status, refusal.body)
-    if (applyCors(req, res, context.allowedHosts)) return
+    if (applyCors(req, res)) return
     route(req, res, context, unknown).catch((error: unknown) => {
       if (res.headersSent) return void res.end()
       if (error instanceof LakeError) return sendJson(res, error.status, error.body)

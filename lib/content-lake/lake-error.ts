@@ -19,6 +19,9 @@ export class LakeError extends Error {
   }
 }
 
+/** Why a lake does not start on a file (another lake has it, it cannot be read): the message names the file and what to do. */
+export class LakeStartError extends Error {}
+
 /** A request the API cannot make sense of: malformed JSON, a missing field, an unknown option. */
 export function badRequest(description: string): LakeError {
   return new LakeError(400, { error: { type: 'httpBadRequest', description } }, description)

@@ -1,11 +1,12 @@
 // The listen API: server-sent events, a welcome, then one mutation event per matching document of each transaction.
 import type { ServerResponse } from 'node:http'
-import type { ExprNode } from 'groq-js'
 import type { RawDocument } from '../content/sources/dataset-file'
 import type { DocumentStore } from './document-store'
 import { LakeError } from './lake-error'
-import { openEventStream } from './event-stream'
-import { checkFilterEvaluates, matchesQuery, parseQuery } from './run-query'
+import { openEventStream, type StreamOptions } from './event-stream'
+import type { QueryRunner } from './query-runner'
+import { parseQuery } from './run-query'
+import { SerialQueue } from './serial-queue'
 import type { CommittedTransaction } from './transaction'
 
 export interface ListenOptions {
@@ -14,7 +15,7 @@ export interface ListenOptions {
   /** The listener's wishes, as the URL's search parameters name them. */
   search: URLSearchParams
   identity: string
-  heartbeatMs: number
+  stream: StreamOptions
 }
 
 const flag = (search: URLSearchParams, name: string, fallback: boolean) => (search.has(name) ? search.get(name) !== 'false' : fallback)
@@ -27,11 +28,16 @@ function withoutRev(document: RawDocument | null): Partial<RawDocument> | null {
 }
 
 /** The events one transaction gives a listener: only documents that match its query before or after. */
-async function eventsFor(transaction: CommittedTransaction, tree: ExprNode, options: ListenOptions): Promise<Record<string, unknown>[]> {
-  const { search, params } = options
+async function eventsFor(transaction: CommittedTransaction, queries: QueryRunner, options: ListenOptions): Promise<Record<string, unknown>[]> {
+  const { search, params, query } = options
+  const matched = await queries.matches(
+    transaction.changes.flatMap((change) => [change.before, change.after]),
+    query,
+    params,
+  )
   const matching = []
-  for (const change of transaction.changes) {
-    const [before, after] = [await matchesQuery(tree, change.before, params), await matchesQuery(tree, change.after, params)]
+  for (const [index, change] of transaction.changes.entries()) {
+    const [before, after] = [matched[2 * index], matched[2 * index + 1]]
     if (before || after) matching.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' })
   }
   return matching.map(({ change, transition }, index) => ({
@@ -65,29 +71,28 @@ function channelErrorOf(error: unknown): unknown {
  * groq-js does not implement, such as text::query), ends the stream with a `channelError`, as the real API does, so
  * clients do not retry a query that cannot work; it never ends the lake.
  */
-export function listen(store: DocumentStore, res: ServerResponse, options: ListenOptions): void {
-  const stream = openEventStream(res, options.heartbeatMs)
+export function listen(store: DocumentStore, queries: QueryRunner, res: ServerResponse, options: ListenOptions): void {
+  const stream = openEventStream(res, options.stream)
   const fail = (error: unknown) => {
     stream.send('channelError', channelErrorOf(error))
     stream.end()
   }
-  let tree: ExprNode
   try {
-    tree = parseQuery(options.query, options.params)
+    parseQuery(options.query, options.params)
   } catch (error) {
     return fail(error)
   }
   // Transactions are sent one after another, in commit order, even though matching is asynchronous.
-  let queue = Promise.resolve()
+  const inOrder = new SerialQueue()
   let closed = false
   let unsubscribe = () => {}
   const follow = () => {
     if (closed) return
     stream.send('welcome', { listenerName: `local-lake-${Math.random().toString(36).slice(2)}` })
     unsubscribe = store.subscribe((transaction) => {
-      queue = queue
-        .then(async () => {
-          for (const event of await eventsFor(transaction, tree, options)) stream.send('mutation', event, event.eventId as string)
+      inOrder
+        .run(async () => {
+          for (const event of await eventsFor(transaction, queries, options)) stream.send('mutation', event, event.eventId as string)
         })
         .catch((error: unknown) => {
           unsubscribe()
@@ -96,7 +101,10 @@ export function listen(store: DocumentStore, res: ServerResponse, options: Liste
     })
   }
   // The filter is tried on every document first: one that cannot be evaluated fails now, not at the next edit.
-  queue = checkFilterEvaluates(tree, store.all(), options.params).then(follow, fail).catch(fail)
+  inOrder
+    .run(() => queries.query(store.all(), options.query, options.params))
+    .then(follow, fail)
+    .catch(fail)
   stream.onClose(() => {
     closed = true
     unsubscribe()

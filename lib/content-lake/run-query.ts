@@ -1,7 +1,9 @@
-// GROQ over the lake's documents with groq-js, failing as the real API does on a query that does not parse.
-import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+// GROQ over the lake's documents with groq-js, failing as the real API does on a query that does not parse; evaluated
+// by the lake's query runner, off its event loop.
+import { GroqSyntaxError, parse, type ExprNode } from 'groq-js'
 import type { RawDocument } from '../content/sources/dataset-file'
-import { queryParseError } from './lake-error'
+import { LakeError, queryParseError } from './lake-error'
+import type { QueryRunner } from './query-runner'
 
 /** Every `$name` the query refers to, found by walking its parse tree. */
 function referencedParams(tree: ExprNode): Set<string> {
@@ -29,24 +31,13 @@ export function parseQuery(query: unknown, params: Record<string, unknown>): Exp
   return tree
 }
 
-/** Evaluates a query over the given documents; unknown functions and the like answer 400 as well. */
-export async function runQuery(documents: RawDocument[], query: unknown, params: Record<string, unknown> = {}): Promise<unknown> {
-  const tree = parseQuery(query, params)
+/** Evaluates a query over the given documents; unknown functions and the like answer 400 as well, a query stopped at a limit too. */
+export async function runQuery(queries: QueryRunner, documents: RawDocument[], query: unknown, params: Record<string, unknown> = {}): Promise<unknown> {
+  parseQuery(query, params)
   try {
-    return await (await evaluate(tree, { dataset: documents, params })).get()
+    return await queries.query(documents, query as string, params)
   } catch (error) {
+    if (error instanceof LakeError) throw error
     throw queryParseError(String(query), (error as Error).message, 0, String(query).length)
   }
-}
-
-/** Whether one document matches a listener's filter query (`*[...]`). */
-export async function matchesQuery(tree: ExprNode, document: RawDocument | null, params: Record<string, unknown>): Promise<boolean> {
-  if (!document) return false
-  const result = await (await evaluate(tree, { dataset: [document], params })).get()
-  return Array.isArray(result) ? result.length > 0 : Boolean(result)
-}
-
-/** Evaluates a listener's filter over every document in one pass, so one that cannot be evaluated fails before anyone listens. */
-export async function checkFilterEvaluates(tree: ExprNode, documents: RawDocument[], params: Record<string, unknown>): Promise<void> {
-  await (await evaluate(tree, { dataset: documents, params })).get()
 }

@@ -2,9 +2,13 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { RawDocument } from '../content/sources/dataset-file'
 import { openDatasetFiles, type DatasetFiles } from './dataset-files'
-import { createDocumentStore, type DocumentStore } from './document-store'
-import type { LakeFileIo } from './file-io'
+import { openDocumentStore, type DocumentStore } from './document-store'
+import type { LakeFileSystem } from './file-system'
 import { createRequestHandler } from './handle-request'
+import { defaultBufferBytes } from './event-stream'
+import { KeyValues } from './key-values'
+import type { ProcessTable } from './process-identity'
+import { defaultQueryLimits, workerQueryRunner, type QueryLimits } from './query-runner'
 import { bindPort } from '../server/bind-port'
 import { extraAllowedHosts } from '../server/local-hosts'
 import { answerRawSocket } from '../server/raw-socket'
@@ -17,7 +21,11 @@ export interface ContentLakeOptions {
    */
   datasetFile?: string
   /** How the files are read and written (a stand-in that fails or stops, in fault tests); default: the disk. */
-  io?: LakeFileIo
+  fs?: LakeFileSystem
+  /** How the lock tells whether its holder still runs; default: this machine's processes. */
+  processes?: ProcessTable
+  /** Paths whose documents are private (`siteDeployHook` holds `siteDeployHook.settings`): new ones never go to the dataset file. */
+  privatePaths?: readonly string[]
   /** Documents to start from instead of a file (nothing is written anywhere). */
   documents?: RawDocument[]
   /** `0` (the default) picks any free port. */
@@ -27,6 +35,15 @@ export interface ContentLakeOptions {
   dataset?: string
   /** Makes the dataset private: every request must carry `Authorization: Bearer <token>`. */
   token?: string
+  /**
+   * The pages that may use the lake from a browser, by origin (`http://localhost:3333`): the Studio's and the preview's.
+   * Any other page is refused, reading or writing; clients that send no Origin (scripts, servers) are answered.
+   */
+  browserOrigins?: readonly string[]
+  /** How long one query may run and how much memory it may fill. */
+  queryLimits?: QueryLimits
+  /** How much a listener's stream may hold for a client that does not read before it is ended. */
+  listenerBufferBytes?: number
   /** Host names to answer besides this machine's own; default: LOCAL_ALLOWED_HOSTS. */
   allowedHosts?: readonly string[]
   /** How often a quiet listener gets a keep-alive comment. */
@@ -51,20 +68,28 @@ export interface ContentLake {
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const { datasetFile, host = '127.0.0.1', port = 0, projectId = 'local', dataset = 'production', log = (message) => console.warn(message) } = options
   if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
-  const files: DatasetFiles | undefined = datasetFile ? await openDatasetFiles(datasetFile, { io: options.io, log }) : undefined
-  const store = createDocumentStore(files?.documents ?? options.documents ?? [], files, log)
+  const files: DatasetFiles | undefined = datasetFile
+    ? await openDatasetFiles(datasetFile, { fs: options.fs, processes: options.processes, privatePaths: options.privatePaths, log })
+    : undefined
+  const store = await openDocumentStore({ documents: files?.documents ?? options.documents ?? [], files, log }).catch(async (error: unknown) => {
+    await files?.close()
+    throw error
+  })
+  const queries = workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
   const watcher = files && watchDatasetFiles(files, () => store.takeIn(), log)
   const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({
     streams,
     store,
+    queries,
     projectId,
     dataset,
     token: options.token,
-    heartbeatMs: options.heartbeatMs ?? 15_000,
+    stream: { heartbeatMs: options.heartbeatMs ?? 15_000, bufferBytes: options.listenerBufferBytes ?? defaultBufferBytes },
     log,
-    keyValues: new Map(),
+    keyValues: new KeyValues(),
     allowedHosts: options.allowedHosts ?? extraAllowedHosts(),
+    origins: options.browserOrigins ?? [],
   })
 
   const server = createServer(handle)
@@ -73,7 +98,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const release = async () => {
     watcher?.close()
     await store.settled()
-    await files?.close()
+    await Promise.all([files?.close(), queries.close()])
   }
   // A taken port names CONTENT_LAKE_PORT, the setting npm run studio and the preview read it from.
   const actualPort = await bindPort(server, port, host, 'CONTENT_LAKE_PORT').catch(async (error: unknown) => {

@@ -1,5 +1,6 @@
 // What the Studio asks of Sanity's account, project and telemetry APIs, answered for one local editor with full rights.
-import { notFound } from './lake-error'
+import type { KeyValues } from './key-values'
+import { badRequest, notFound } from './lake-error'
 import { decodeSegment } from './http-io'
 
 export interface LakeAnswer {
@@ -13,7 +14,7 @@ export interface StudioContext {
   projectId: string
   dataset: string
   /** Key-value pairs the Studio keeps per user (layout choices, recent searches), kept in memory. */
-  keyValues: Map<string, unknown>
+  keyValues: KeyValues
 }
 
 /** The one user of the local lake: every request is this editor, an administrator of the local project. */
@@ -80,10 +81,11 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
             (match[1] ?? '')
               .split(',')
               .filter(Boolean)
-              .map((key) => ({ key, value: keyValues.get(key) ?? null })),
+              .map((key) => ({ key, value: keyValues.get(key) })),
           )
-        const pairs = Array.isArray(body) ? (body as { key: string; value: unknown }[]) : []
-        for (const { key, value } of pairs) keyValues.set(key, value)
+        const pairs = Array.isArray(body) ? (body as { key: unknown; value: unknown }[]) : []
+        if (pairs.some((pair) => typeof pair?.key !== 'string')) throw badRequest('Each key-value pair needs a string "key"')
+        keyValues.set(pairs as { key: string; value: unknown }[])
         return ok(pairs)
       },
     ],

@@ -10,6 +10,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { privateDocumentPaths } from '../../lib/site-status/private-documents'
 import { bindPort } from '../../lib/server/bind-port'
 import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
 import { untilAnswered } from '../../lib/server/until-answered'
@@ -32,7 +33,7 @@ rmSync(suiteFolder, { recursive: true, force: true })
 mkdirSync(suiteFolder, { recursive: true })
 copyFileSync(defaultDatasetFile, datasetFile)
 // First the lake: the preview asks it before it builds.
-await startContentLake({ datasetFile, port: lakePort })
+await startContentLake({ datasetFile, port: lakePort, browserOrigins: [studioUrl, previewUrl], privatePaths: privateDocumentPaths })
 
 // Built with this suite's addresses baked in, as SANITY_STUDIO_* variables always are.
 const started = Date.now()

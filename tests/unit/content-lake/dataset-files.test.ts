@@ -55,7 +55,7 @@ describe('the dataset file', () => {
   })
 
   it('never holds the Site tool’s build report or deploy hook: they are about the site, not content a build bakes', async () => {
-    const { file, lake, client } = await startLakeOnFile([published])
+    const { file, lake, client } = await startLakeOnFile([published], { privatePaths: ['siteBuildReport', 'siteDeployHook'] })
     await client.createOrReplace({ _id: 'siteBuildReport.latest', _type: 'siteBuildReport', outcome: 'failure', finishedAt: '2026-11-23T10:00:00Z' })
     await client.createOrReplace({ _id: 'siteDeployHook.settings', _type: 'siteDeployHook', url: 'https://api.netlify.com/build_hooks/abc' })
     await lake.flush()

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline'
 import type { SanityClient } from '@sanity/client'
 import { formatDatasetFile, parseNdjson, type RawDocument } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-files'
-import { diskIo, type LakeFileIo } from '@/lib/content-lake/file-io'
+import { diskFileSystem, type LakeFileSystem } from '@/lib/content-lake/file-system'
 import { startContentLake } from '@/lib/content-lake/start-content-lake'
 import { datasetFile as embeddedDataset, writeTempDataset } from '../content/fixtures'
 import { clientFor } from './lake-fixture'
@@ -42,7 +42,9 @@ async function startLakeProcess(file: string, env: Record<string, string> = {}, 
   const exited = once(child, 'exit')
   const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string]
   if (typeof line !== 'string') throw new Error(`The lake process ended before it served: ${stderr}`)
-  return { client: clientFor(JSON.parse(line) as { url: string; projectId: string; dataset: string }), child, exited }
+  /** The disk operations it has made so far, in order (lake-process.ts prints each). */
+  const operations = () => [...stderr.matchAll(/^op (\d+) (\w+) (\S+)$/gm)].map(([, n, name, target]) => ({ n: Number(n), name: name!, target: target! }))
+  return { client: clientFor(JSON.parse(line) as { url: string; projectId: string; dataset: string }), child, exited, operations }
 }
 
 async function documentsIn(file: string): Promise<Map<string, RawDocument>> {
@@ -74,32 +76,54 @@ describe('a lake killed for real', () => {
     expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, take 30')
   })
 
-  // An Unpublish writes both files: the journal, the dataset file, the drafts file, then the journal's removal. The
-  // lake before it made one acknowledged change (one write), so the Unpublish's steps are operations 2 to 5.
-  const steps = [
-    { killAt: 2, during: false, name: 'once its undo journal is written' },
-    { killAt: 3, during: true, name: 'while it writes the dataset file' },
-    { killAt: 3, during: false, name: 'between the dataset file and the drafts file' },
-    { killAt: 4, during: true, name: 'while it writes the drafts file' },
-    { killAt: 4, during: false, name: 'once both files are written' },
-    { killAt: 5, during: false, name: 'once the journal is gone (the commit point)' },
-  ]
-  it.each(steps)('an Unpublish killed $name leaves the document published or a draft, never gone', async ({ killAt, during }) => {
+  /** The disk operations of an Unpublish after one acknowledged change, as a lake that is not killed makes them. */
+  async function unpublishSteps() {
     const file = await datasetCopy()
-    const { client, exited } = await startLakeProcess(file, { LAKE_KILL_AT: String(killAt), LAKE_KILL_DURING: during ? '1' : '0' })
+    const { client, child, exited, operations } = await startLakeProcess(file)
     await client.patch('benefit.support').set({ title: '24/7 Support, acknowledged' }).commit()
-    await expect(unpublish(client, 'service.cloud')).rejects.toThrow()
+    const before = operations().length
+    await unpublish(client, 'service.cloud')
+    const steps = operations().slice(before)
+    child.kill('SIGKILL')
     await exited
-    const documents = await restartOn(file)
-    expect(documents.get('benefit.support')?.title).toBe('24/7 Support, acknowledged')
-    const [publishedCopy, draftCopy] = [documents.get('service.cloud'), documents.get('drafts.service.cloud')]
-    // All or nothing: rolled back (still published) before the commit point, done (a draft) after it.
-    expect([Boolean(publishedCopy), Boolean(draftCopy)]).toEqual(killAt < 5 ? [true, false] : [false, true])
-    expect((publishedCopy ?? draftCopy)?.title).toBe('Cloud Infrastructure')
-    // What the restarted lake left: the two files, each whole and in content:pull's order, and nothing half-written.
-    const text = await readFile(file, 'utf8')
-    expect(text).toBe(formatDatasetFile(parseNdjson(text, 'dataset.ndjson')))
-    expect((await readdir(path.dirname(file))).sort()).toEqual(killAt < 5 ? ['dataset.ndjson'] : ['dataset.drafts.ndjson', 'dataset.ndjson'])
+    return steps
+  }
+
+  it('an Unpublish killed at each step of its write, or in the middle of one, leaves the document published or a draft, never gone', async () => {
+    const steps = await unpublishSteps()
+    // Its undo journal, the dataset file, the drafts file, then the journal removed: the commit point.
+    expect(steps.filter(({ name }) => name === 'replace').map(({ target }) => target)).toEqual([
+      'dataset.ndjson.journal',
+      'dataset.ndjson',
+      'dataset.drafts.ndjson',
+    ])
+    const commit = steps.find(({ name, target }) => name === 'remove' && target === 'dataset.ndjson.journal')!.n
+    const kills = [
+      ...steps.map(({ n }) => ({ killAt: n, during: false })),
+      ...steps.filter(({ name }) => name === 'writeNew').map(({ n }) => ({ killAt: n, during: true })),
+    ]
+    for (const { killAt, during } of kills) {
+      const file = await datasetCopy()
+      const { client, exited } = await startLakeProcess(file, { LAKE_KILL_AT: String(killAt), LAKE_KILL_DURING: during ? '1' : '0' })
+      await client.patch('benefit.support').set({ title: '24/7 Support, acknowledged' }).commit()
+      await expect(unpublish(client, 'service.cloud')).rejects.toThrow()
+      await exited
+      const documents = await restartOn(file)
+      const at = `killed at step ${killAt}${during ? ' (during)' : ''}`
+      expect({ at, title: documents.get('benefit.support')?.title }).toEqual({ at, title: '24/7 Support, acknowledged' })
+      const [publishedCopy, draftCopy] = [documents.get('service.cloud'), documents.get('drafts.service.cloud')]
+      // All or nothing: rolled back (still published) before the commit point, done (a draft) once the journal is gone.
+      const done = killAt >= commit && !(killAt === commit && during)
+      expect({ at, published: Boolean(publishedCopy), draft: Boolean(draftCopy) }).toEqual({ at, published: !done, draft: done })
+      expect((publishedCopy ?? draftCopy)?.title).toBe('Cloud Infrastructure')
+      // What the restarted lake left: the two files, each whole and in content:pull's order, and nothing half-written.
+      const text = await readFile(file, 'utf8')
+      expect(text).toBe(formatDatasetFile(parseNdjson(text, 'dataset.ndjson')))
+      expect({ at, files: (await readdir(path.dirname(file))).sort() }).toEqual({
+        at,
+        files: done ? ['dataset.drafts.ndjson', 'dataset.ndjson'] : ['dataset.ndjson'],
+      })
+    }
   })
 })
 
@@ -125,8 +149,13 @@ describe('a disk that refuses a write', () => {
     const file = await datasetCopy()
     const before = await readFile(file, 'utf8')
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
-    const io: LakeFileIo = { ...diskIo, write: (target, text) => (target === draftsFileFor(file) ? Promise.reject(full) : diskIo.write(target, text)) }
-    const lake = await startContentLake({ datasetFile: file, io, log: () => undefined })
+    const drafts = path.basename(draftsFileFor(file))
+    // The drafts file's temporary file cannot be written: the disk is full.
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      writeNew: (target, text) => (path.basename(target).startsWith(`.${drafts}.`) ? Promise.reject(full) : diskFileSystem.writeNew(target, text)),
+    }
+    const lake = await startContentLake({ datasetFile: file, fs, log: () => undefined })
     try {
       // 503: the Studio keeps the editor's change and tries again, saying "Saving your changes…".
       await expect(unpublish(clientFor(lake), 'service.cloud')).rejects.toMatchObject({

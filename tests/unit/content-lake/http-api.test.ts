@@ -1,7 +1,7 @@
 // The lake over HTTP: bad requests get Sanity's error shapes, unknown endpoints are named once, the Studio's calls are answered.
 import { get, type IncomingMessage } from 'node:http'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
-import { clientFor, closeLakes, request, startLake } from './lake-fixture'
+import { clientFor, closeLakes, request, startLake, studioOrigin } from './lake-fixture'
 import { sendThenReset } from '../raw-connection'
 
 afterEach(closeLakes)
@@ -163,18 +163,37 @@ describe('browsers', () => {
     expect(await client.fetch('count(*)')).toBeGreaterThan(0)
   })
 
-  it('may call it from an origin on this machine, with credentials, and from no other', async () => {
+  it('may call it from the Studio’s page, by any of this machine’s names, with credentials', async () => {
     const { lake } = await startLake()
-    const local = await request(lake, '/v2025-02-19/users/me', { headers: { origin: 'http://localhost:3333' } })
-    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
-    expect(local.headers.get('access-control-allow-credentials')).toBe('true')
-    const elsewhere = await request(lake, '/v2025-02-19/users/me', { headers: { origin: 'https://evil.example' } })
-    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull()
+    for (const origin of [studioOrigin, 'http://127.0.0.1:3333']) {
+      const local = await request(lake, '/v2025-02-19/users/me', { headers: { origin } })
+      expect(local.status).toBe(200)
+      expect(local.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(local.headers.get('access-control-allow-credentials')).toBe('true')
+    }
+  })
+
+  it('refuses every other page, even one on this machine: it reads no draft and no private document, and is not told why', async () => {
+    const { lake } = await startLake()
+    for (const origin of ['http://localhost:9999', 'https://evil.example', 'null']) {
+      const read = await request(lake, '/v2025-02-19/data/doc/production/drafts.service.web', { headers: { origin } })
+      expect({ origin, status: read.status }).toEqual({ origin, status: 403 })
+      expect(JSON.stringify(read.body)).not.toContain('Web (draft)')
+      expect(read.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await request(lake, '/v2025-02-19/data/query/production', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    // Scripts and servers send no Origin, and read as before.
+    expect((await request(lake, '/v2025-02-19/data/doc/production/drafts.service.web')).status).toBe(200)
   })
 
   it('moves a browser’s listener to a host name of its own, so listeners do not use up the six connections a browser allows one host', async () => {
     const { lake } = await startLake()
-    const headers = { origin: 'http://localhost:3333', host: `local.localhost:${lake.port}` }
+    const headers = { origin: studioOrigin, host: `local.localhost:${lake.port}` }
     const answer = await new Promise<IncomingMessage>((resolve, reject) =>
       get({ host: '127.0.0.1', port: lake.port, path: '/v2025-02-19/data/listen/production?query=*', headers }, resolve).on('error', reject),
     )

@@ -8,6 +8,9 @@ export const published: RawDocument = { _id: 'service.web', _type: 'service', _r
 export const draft: RawDocument = { _id: 'drafts.service.web', _type: 'service', _rev: 'rev-web-draft', title: 'Web (draft)', features: ['React'], views: 1 }
 export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'service', _rev: 'rev-new', title: 'New' }
 
+/** The Studio's page, as npm run studio lets it use the lake; any other page is refused. */
+export const studioOrigin = 'http://localhost:3333'
+
 const started: ContentLake[] = []
 /** Removes the dataset files of the lakes on a file, once those lakes are closed. */
 const removals: (() => Promise<void>)[] = []
@@ -21,17 +24,22 @@ export interface LakeUnderTest {
 
 export async function startLake(options: Partial<ContentLakeOptions> = {}): Promise<LakeUnderTest> {
   const logged: string[] = []
-  const lake = await startContentLake({ documents: [published, draft, draftOnly], log: (message) => logged.push(message), ...options })
+  const lake = await startContentLake({
+    documents: [published, draft, draftOnly],
+    browserOrigins: [studioOrigin],
+    log: (message) => logged.push(message),
+    ...options,
+  })
   started.push(lake)
   return { lake, client: clientFor(lake, options.token), logged }
 }
 
 /** A lake on a dataset file of its own holding `documents`, as npm run studio runs one on content/dataset.ndjson. */
-export async function startLakeOnFile(documents: object[]): Promise<LakeUnderTest & { file: string }> {
+export async function startLakeOnFile(documents: object[], options: Partial<ContentLakeOptions> = {}): Promise<LakeUnderTest & { file: string }> {
   const { file, cleanup } = await writeTempDataset(toNdjson(documents))
   removals.push(cleanup)
   const logged: string[] = []
-  const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
+  const lake = await startContentLake({ datasetFile: file, browserOrigins: [studioOrigin], log: (message) => logged.push(message), ...options })
   started.push(lake)
   return { file, lake, client: clientFor(lake), logged }
 }

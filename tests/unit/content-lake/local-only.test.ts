@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
 import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
 import { toNdjson, writeTempDataset } from '../content/fixtures'
-import { published } from './lake-fixture'
+import { published, studioOrigin } from './lake-fixture'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function lakeOnFile(allowedHosts: string[] = []): Promise<{ lake: ContentLake; file: string; bytes: () => Promise<string> }> {
   const { file, cleanup } = await writeTempDataset(toNdjson([published]))
-  const lake = await startContentLake({ datasetFile: file, allowedHosts, log: () => undefined })
+  const lake = await startContentLake({ datasetFile: file, allowedHosts, browserOrigins: [studioOrigin], log: () => undefined })
   cleanups.push(cleanup, () => lake.close())
   const bytes = async () => {
     await lake.flush()
@@ -67,7 +67,7 @@ describe('the local Content Lake', () => {
   it('takes a write only as JSON: a text/plain body (a form or beacon needs no CORS question) is refused', async () => {
     const { lake, bytes } = await lakeOnFile()
     const before = await bytes()
-    const plain = { 'content-type': 'text/plain', origin: `http://localhost:${lake.port}` }
+    const plain = { 'content-type': 'text/plain', origin: studioOrigin }
     const host = `localhost:${lake.port}`
     expect((await requestWithHost(`${lake.url}${mutate}`, { host, method: 'POST', headers: plain, body: retitle })).status).toBe(400)
     const keyValue = JSON.stringify([{ key: 'studio.prefs', value: 1 }])

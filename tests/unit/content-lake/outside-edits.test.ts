@@ -105,7 +105,7 @@ describe('a second lake on the same dataset file', () => {
   it('is refused, naming the file and the lake that serves it, so neither writes over the other', async () => {
     const { file } = await startLakeOnFile([published])
     await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
-      `${file} is already served by another local Content Lake (process ${process.pid})`,
+      `${file} is already served by another local Content Lake (this process, since`,
     )
   })
 

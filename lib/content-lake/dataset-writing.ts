@@ -1,0 +1,94 @@
+// Writing one transaction's files: one file by an atomic rename, two through the undo journal, so that the files hold
+// all of the transaction or, once a rollback has run, none of it. The caller learns which of the three it was.
+import path from 'node:path'
+import { undoChanges, writeJournal, type FileChange, type JournalEntry } from './dataset-journal'
+import { NotConfirmedError, placeReplacement, prepareReplacement, putDurably, removeDurably, type Replacement } from './durable-file'
+import type { LakeFileSystem } from './file-system'
+
+/**
+ * Nothing of the transaction is in the files, or will be once the rollback of what it wrote has run: `owed` is set
+ * while the journal is still there, and lists the files still to put back (none: only the journal is left to remove).
+ */
+export class NotWrittenError extends Error {
+  constructor(
+    readonly cause: Error,
+    readonly owed?: JournalEntry[],
+  ) {
+    super(cause.message)
+  }
+}
+
+/**
+ * In the files, for good; or, with `unconfirmed`, in the files but the disk did not confirm the last step (a folder's
+ * flush), so a power cut could still undo it. NotWrittenError is thrown when it is not in the files.
+ */
+export interface WriteOutcome {
+  unconfirmed?: Error
+}
+
+/**
+ * Rolls back the files this transaction wrote (a file it never reached may have been edited meanwhile: that edit stays);
+ * whether a rollback is still owed: the journal is still there, because it failed or a written file was edited since.
+ */
+async function rollBack(fs: LakeFileSystem, journalFile: string, written: JournalEntry[]): Promise<JournalEntry[] | undefined> {
+  await undoChanges(fs, journalFile, written).catch(() => undefined)
+  return (await fs.read(journalFile).catch(() => '')) === null ? undefined : written
+}
+
+async function writeOne({ file, before, after }: FileChange, fs: LakeFileSystem): Promise<WriteOutcome> {
+  try {
+    await putDurably(fs, file, after, { text: before })
+    return {}
+  } catch (error) {
+    if (error instanceof NotConfirmedError) return { unconfirmed: error.cause }
+    throw new NotWrittenError(error as Error)
+  }
+}
+
+export async function writeChanges(fs: LakeFileSystem, journalFile: string, changes: FileChange[]): Promise<WriteOutcome> {
+  if (changes.length === 1) return writeOne(changes[0]!, fs)
+  // Each file's next text first, flushed beside it, so the journal can name the very files that will replace them.
+  const prepared = new Map<string, Replacement>()
+  const discard = () => Promise.all([...prepared.values()].map(({ temporary }) => fs.remove(temporary).catch(() => undefined)))
+  let entries: JournalEntry[]
+  try {
+    for (const { file, after } of changes) if (after !== null) prepared.set(file, await prepareReplacement(fs, file, after))
+    entries = changes.map((change) => ({ ...change, identity: prepared.get(change.file)?.identity ?? null }))
+    await writeJournal(fs, journalFile, entries)
+  } catch (error) {
+    // Not written, or not confirmed: either way no file is touched yet, and a journal left behind rolls back nothing.
+    await Promise.all([discard(), fs.remove(journalFile).catch(() => undefined)])
+    throw new NotWrittenError(error as Error)
+  }
+  const written: JournalEntry[] = []
+  try {
+    for (const entry of entries) {
+      const replacement = prepared.get(entry.file)
+      prepared.delete(entry.file)
+      try {
+        if (replacement) await placeReplacement(fs, replacement, entry.file, { text: entry.before })
+        else await removeDurably(fs, entry.file, { text: entry.before })
+      } catch (error) {
+        // Renamed into place, only its folder's flush failed: it is written, and must be rolled back too.
+        if (error instanceof NotConfirmedError) written.push(entry)
+        throw error
+      }
+      written.push(entry)
+    }
+  } catch (error) {
+    await discard()
+    throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, written))
+  }
+  // The commit point: once the journal is gone, the transaction stands.
+  try {
+    await fs.remove(journalFile)
+  } catch (error) {
+    throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, written))
+  }
+  try {
+    await fs.syncFolder(path.dirname(journalFile))
+  } catch (error) {
+    return { unconfirmed: error as Error }
+  }
+  return {}
+}

@@ -1,0 +1,117 @@
+// What a simulated history is made of, and the fast-check arbitraries that make them: the Studio's transactions,
+// outside edits, faults, crashes and restarts, each followed by a number of disk operations the scheduler lets run.
+import fc from 'fast-check'
+import type { FaultKind, OperationName } from './sim-disk'
+
+/** Published ids the histories use: the seed's, one new of a known type, one of a type the lake has never seen. */
+export const publishedIds = ['service.web', 'service.cloud', 'benefit.fast', 'siteSettings', 'service.new', 'faq.pulled'] as const
+/** Ids that never belong in the dataset file: a private one (the Site tool's), a system one (the preview's secret). */
+export const otherIds = ['siteDeployHook.settings', 'sanity-preview-url-secret.b'] as const
+export const titles = ['A', 'B', 'C'] as const
+
+const publishedId = fc.constantFrom(...publishedIds)
+const title = fc.constantFrom(...titles)
+
+export type StudioStep =
+  | { kind: 'edit' | 'publish' | 'unpublish' | 'discard' | 'delete'; id: string; title: string }
+  | { kind: 'create'; id: string; title: string }
+  | { kind: 'patchByQuery' | 'deleteByQuery'; filter: string; title: string }
+
+export type OutsideStep =
+  | { kind: 'pull'; id: string; title: string; revision: 'new' | 'kept' | 'none' }
+  | { kind: 'remove'; id: string }
+  | { kind: 'draftEdit'; id: string; title: string }
+  | { kind: 'conflict' | 'resolve' | 'empty' | 'duplicate' | 'unduplicate' | 'stray' }
+  | { kind: 'checkout'; back: number }
+
+export type Step =
+  | { type: 'studio'; studio: StudioStep }
+  | { type: 'outside'; outside: OutsideStep }
+  | { type: 'fault'; kind: FaultKind; on?: OperationName; countdown: number; keep: number }
+  | { type: 'crash'; kind: 'kill' | 'powerCut'; keep: number }
+  | { type: 'restart'; twice: boolean }
+  | { type: 'secondLake' | 'reusePid' | 'watch' }
+
+/** A step and how many disk operations run after it, before the next step. */
+export type TimedStep = Step & { advance: number }
+
+export interface History {
+  steps: TimedStep[]
+  /** Whether the history ends with a power cut before the last restart, and how much of what was not flushed it keeps. */
+  endsWithPowerCut: boolean
+  keep: number
+}
+
+const studio: fc.Arbitrary<StudioStep> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('edit' as const), id: publishedId, title }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constantFrom('publish' as const, 'unpublish' as const, 'discard' as const, 'delete' as const), id: publishedId, title }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('create' as const), id: fc.constantFrom(...publishedIds, ...otherIds, 'drafts.service.new'), title }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('patchByQuery' as const, 'deleteByQuery' as const),
+      filter: fc.constantFrom('*[_type == "service"]', '*[_id in path("drafts.**")]', '*[title == "A"]'),
+      title,
+    }),
+  },
+)
+
+const outside: fc.Arbitrary<OutsideStep> = fc.oneof(
+  // A pull gives the document a new revision; a hand edit keeps the old one, or writes none at all.
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('pull' as const),
+      id: publishedId,
+      title,
+      revision: fc.constantFrom('new' as const, 'new' as const, 'kept' as const, 'none' as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), id: publishedId }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('draftEdit' as const), id: publishedId, title }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('conflict' as const, 'resolve' as const, 'empty' as const, 'duplicate' as const, 'unduplicate' as const, 'stray' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('checkout' as const), back: fc.integer({ min: 1, max: 4 }) }) },
+)
+
+const operation = fc.option(fc.constantFrom<OperationName>('writeNew', 'sync', 'replace', 'link', 'remove', 'syncFolder'), { nil: undefined })
+const keep = fc.double({ min: 0, max: 1, noNaN: true })
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ type: fc.constant('studio' as const), studio }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('outside' as const), outside }) },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        type: fc.constant('fault' as const),
+        kind: fc.constantFrom<FaultKind>('EIO', 'EIO', 'EIO', 'ENOSPC', 'ENOSPC', 'kill', 'killDuring', 'powerCut'),
+        on: operation,
+        countdown: fc.integer({ min: 1, max: 10 }),
+        keep,
+      },
+      { requiredKeys: ['type', 'kind', 'countdown', 'keep'] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('crash' as const), kind: fc.constantFrom('kill' as const, 'powerCut' as const), keep }) },
+  // Twice: two starters at once (two terminals), of which exactly one may serve.
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('restart' as const), twice: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('secondLake' as const, 'reusePid' as const, 'watch' as const) }) },
+)
+
+export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
+  fc.record({
+    steps: fc.array(
+      step.chain((chosen) => fc.integer({ min: 0, max: 12 }).map((advance) => ({ ...chosen, advance }))),
+      { minLength: 3, maxLength: maxSteps, size: 'max' },
+    ),
+    endsWithPowerCut: fc.boolean(),
+    keep,
+  })
