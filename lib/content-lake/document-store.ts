@@ -125,7 +125,9 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
         await files?.confirm().catch((error: unknown) => {
           throw error instanceof UnconfirmedWriteError ? error.answer : error
         })
-        return retried
+        // Its documents as they are now, where this transaction is still their last change.
+        const current = (id: string) => (documents.get(id)?._rev === transactionId ? documents.get(id)! : null)
+        return { ...retried, changes: retried.changes.map((change) => ({ ...change, after: current(change.id) })) }
       }
       // A revision a document has or had would pass a stale writer's ifRevisionID check.
       if (used.wasUsed(transactionId) || [...documents.values()].some((document) => document._rev === transactionId)) throw usedBefore(transactionId)

@@ -32,7 +32,7 @@ export class UsedRevisions {
     return this.transactions.has(id) || this.retired.has(id)
   }
 
-  /** Remembers a transaction (its results, not its documents: a retried mutation returns none) and the revisions it retired. */
+  /** Remembers a transaction (its results, not its documents: a retry is answered with them as they are then) and the revisions it retired. */
   add(transaction: CommittedTransaction, request: string): void {
     const changes = transaction.changes.map(({ id }) => ({ id, before: null, after: null, mutations: [] }))
     this.transactions.set(transaction.transactionId, { request, transaction: { ...transaction, changes } })

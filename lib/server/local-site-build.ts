@@ -32,6 +32,20 @@ export function localBuildEnv(
   }
 }
 
+/** How much of a build's output is kept for its failure's last lines: a build can print megabytes, the message shows 12 lines. */
+export const keptOutputBytes = 16 * 1024
+
+/** The last `keptOutputBytes` of a stream of output, however long it runs. */
+export function outputTail(): { add(chunk: Buffer): void; lastLines(count: number): string } {
+  let kept = ''
+  return {
+    add(chunk) {
+      kept = (kept + chunk.toString()).slice(-keptOutputBytes)
+    },
+    lastLines: (count) => kept.trim().split('\n').slice(-count).join('\n'),
+  }
+}
+
 /** Sends a signal to a process group that may have ended already. */
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
@@ -63,15 +77,15 @@ export function npmRunBuild(
         killer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), graceMs)
       }
       signal.addEventListener('abort', stop, { once: true })
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+      const output = outputTail()
+      child.stdout.on('data', output.add)
+      child.stderr.on('data', output.add)
       child.on('error', reject)
       child.on('close', (code, killedBy) => {
         signal.removeEventListener('abort', stop)
         clearTimeout(killer)
         if (code === 0) resolve()
-        else reject(new Error(output.trim().split('\n').slice(-12).join('\n') || `npm run build ended with ${code ?? killedBy}`))
+        else reject(new Error(output.lastLines(12) || `npm run build ended with ${code ?? killedBy}`))
       })
     })
 }

@@ -1,6 +1,6 @@
 // Publishing writes the dataset file in content:pull's format, atomically; drafts live beside it and never in it.
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatDatasetFile, readDatasetFile } from '@/lib/content/sources/dataset-file'
 import { draftsFileFor } from '@/lib/content-lake/dataset-files'
@@ -62,6 +62,28 @@ describe('the dataset file', () => {
     expect(await readFile(file, 'utf8')).not.toMatch(/siteBuildReport|siteDeployHook/)
     const others = (await readFile(draftsFileFor(file), 'utf8')).split('\n').filter(Boolean)
     expect(others.map((line) => JSON.parse(line)._id)).toEqual(['siteBuildReport.latest', 'siteDeployHook.settings'])
+  })
+
+  it('keeps a pulled document of a type the running Studio does not know in the dataset file, and git keeps it', async () => {
+    const { file, lake, client } = await startLakeOnFile([published])
+    // A colleague's commit adds a type, and its first document; git pull writes it while the lake runs.
+    const pulled = { _id: 'faq.first', _type: 'faq', _rev: 'rev-faq', question: 'Pulled' }
+    await writeFile(file, formatDatasetFile([published, pulled]))
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: draft._id, publishedId: published._id, patch: { set: { title: 'Edited' } } })
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await lake.flush()
+    expect(idsIn(await readFile(file, 'utf8'))).toEqual(['faq.first', 'service.web'])
+    expect(existsSync(draftsFileFor(file))).toBe(false)
+  })
+
+  it('puts a new document by its id: a published id of any type in the dataset file, drafts and system ids beside it', async () => {
+    const { file, lake, client } = await startLakeOnFile([published])
+    await client.createOrReplace({ _id: 'faq.new', _type: 'faq', question: 'New type' })
+    await client.createOrReplace({ _id: 'drafts.faq.new', _type: 'faq', question: 'Its draft' })
+    await client.createOrReplace({ _id: '_.groups.editors', _type: 'system.group', members: [] })
+    await lake.flush()
+    expect(idsIn(await readFile(file, 'utf8'))).toEqual(['faq.new', 'service.web'])
+    expect(idsIn(await readFile(draftsFileFor(file), 'utf8'))).toEqual(['_.groups.editors', 'drafts.faq.new'])
   })
 
   it('removes the drafts file once the last draft is published', async () => {

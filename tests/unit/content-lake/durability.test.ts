@@ -170,4 +170,33 @@ describe('a disk that refuses a write', () => {
     }
     expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
   })
+
+  it('says a change is in the file but not confirmed when only the folder’s flush failed, and answers the Studio’s retry once it is', async () => {
+    const file = await datasetCopy()
+    let failNextFlush = false
+    const eio = Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' })
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      async replace(from, to, expected) {
+        await diskFileSystem.replace(from, to, expected)
+        failNextFlush = to === file
+      },
+      syncFolder: (folder) => (failNextFlush ? ((failNextFlush = false), Promise.reject(eio)) : diskFileSystem.syncFolder(folder)),
+    }
+    const lake = await startContentLake({ datasetFile: file, fs, log: () => undefined })
+    try {
+      const retitle = () => clientFor(lake).patch('service.web').set({ title: 'Web, kept' }).commit({ transactionId: 'studio-1' })
+      await expect(retitle()).rejects.toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining(`This change is in ${file}, but the disk did not confirm that it keeps it (EIO: i/o error, fsync)`),
+      })
+      // True to the disk: the file and the lake hold it.
+      expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, kept')
+      expect(lake.store.get('service.web')?._rev).toBe('studio-1')
+      // The Studio sends the same transaction again: answered as the first time, now that the disk confirms it.
+      await expect(retitle()).resolves.toMatchObject({ _id: 'service.web', _rev: 'studio-1', title: 'Web, kept' })
+    } finally {
+      await lake.close()
+    }
+  })
 })
