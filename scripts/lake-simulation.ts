@@ -25,7 +25,7 @@ while (done < runs) {
   try {
     done += await simulateLake({ runs: size, command, tally })
   } catch (error) {
-    console.error((error as Error).message)
+    console.error(`\n${done} histories passed before this batch of ${size}.\n${(error as Error).message}`)
     process.exit(1)
   }
   process.stdout.write(`\r${done} of ${runs} histories, ${((Date.now() - started) / 1000).toFixed(0)} s`)

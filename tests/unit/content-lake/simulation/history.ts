@@ -115,3 +115,28 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
     endsWithPowerCut: fc.boolean(),
     keep,
   })
+
+/** A history in one line, for a report: each step, and `+n` for the disk operations let run after it. */
+export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
+  const step = (each: TimedStep): string => {
+    switch (each.type) {
+      case 'studio': {
+        const { kind, ...rest } = each.studio
+        return `${kind}(${'id' in rest ? rest.id : rest.filter})`
+      }
+      case 'outside': {
+        const { kind, ...rest } = each.outside
+        return `outside ${kind}${'id' in rest ? `(${rest.id}${'revision' in rest ? `, ${rest.revision} _rev` : ''})` : ''}`
+      }
+      case 'fault':
+        return `${each.kind} at the ${each.countdown}th ${each.on ?? 'disk step'}`
+      case 'crash':
+        return each.kind === 'kill' ? 'kill' : 'power cut'
+      case 'restart':
+        return each.twice ? 'two restarts at once' : 'restart'
+      default:
+        return each.type
+    }
+  }
+  return [...steps.map((each) => `${step(each)}${each.advance ? ` +${each.advance}` : ''}`), ...(endsWithPowerCut ? ['power cut'] : [])].join(' → ')
+}

@@ -1,7 +1,7 @@
 // The lake's simulation as a fast-check property: seeded and replayable, shrinking a failing history to its core, and
 // reporting it in one line that replays it (LAKE_SIM_SEED, LAKE_SIM_PATH) above the history and what broke.
 import fc from 'fast-check'
-import { historyArbitrary, type History } from './history'
+import { historyArbitrary, historyInOneLine, type History } from './history'
 import { runHistory } from './run-history'
 
 /** What the histories came to, summed: to see that they reach what they are meant to. */
@@ -39,6 +39,7 @@ export async function simulateLake({ runs, seed, path, command, tally }: Simulat
     [
       replay,
       `After ${details.numRuns} histories, shrunk ${details.numShrinks} times:`,
+      `In one line: ${history ? historyInOneLine(history) : '(none)'}`,
       JSON.stringify(history, null, 1),
       `The disk operations in the order they ran: ${String(scheduler)}`,
       'What broke:',
