@@ -1,5 +1,6 @@
 // Where the lake evaluates GROQ: a small pool of worker threads with a time and memory limit per query, so one query
 // (Vision sends whatever an editor types) never holds up the other requests; or, for the simulation, this thread.
+import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { RawDocument } from '../content/sources/dataset-file'
 import { evaluateQuery, type QueryTask } from './query-evaluation'
@@ -45,13 +46,21 @@ export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits): Que
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 4 },
     }))
   async function run<T>(task: QueryTask): Promise<T> {
+    // The limit counts from when a worker starts the query, not while the query waits for one or a worker starts.
+    const { port1: started, port2: tellStarted } = new MessageChannel()
+    const stop = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    started.once('message', () => (timer = setTimeout(() => stop.abort(), limits.timeoutMs)))
     try {
-      return (await poolOf().run(task, { signal: AbortSignal.timeout(limits.timeoutMs) })) as T
+      return (await poolOf().run({ ...task, started: tellStarted }, { signal: stop.signal, transferList: [tellStarted] })) as T
     } catch (error) {
       const { name, code } = error as { name?: string; code?: string }
       if (name === 'AbortError') throw queryStopped(task.query, `it ran longer than ${limits.timeoutMs / 1000} s`)
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw queryStopped(task.query, `it filled the ${limits.memoryMb} MB a query may use`)
       throw error
+    } finally {
+      clearTimeout(timer)
+      started.close()
     }
   }
   return {
