@@ -111,12 +111,15 @@ export async function rollBackJournal(fs: LakeFileSystem, journalFile: string): 
 }
 
 /**
- * Puts back the text from before in each file `written` (each must still be the file the transaction wrote, else
- * ChangedOutsideError), then removes the journal: the rollback of a transaction whose writes the caller knows.
+ * Puts back the text from before in each file `written` (each must hold it already, from an earlier try, or still be
+ * the file the transaction wrote, else ChangedOutsideError), then removes the journal: the rollback of a transaction
+ * whose writes the caller knows. Safe to try again after it failed part way.
  */
 export async function undoChanges(fs: LakeFileSystem, journalFile: string, written: JournalEntry[]): Promise<void> {
-  for (const change of written)
+  for (const change of written) {
+    if ((await fs.read(change.file)) === change.before) continue
     await putDurably(fs, change.file, change.before, { text: change.after, identity: change.after === null ? undefined : change.identity })
+  }
   // The files are back; a journal that a power cut brings back would find them so and roll back nothing.
   await removeDurably(fs, journalFile).catch((error: unknown) => {
     if (!(error instanceof NotConfirmedError)) throw error

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { undoChanges, writeJournal, type FileChange, type JournalEntry } from './dataset-journal'
 import { NotConfirmedError, placeReplacement, prepareReplacement, putDurably, removeDurably, type Replacement } from './durable-file'
-import type { LakeFileSystem } from './file-system'
+import { ChangedOutsideError, type LakeFileSystem } from './file-system'
 
 /**
  * Nothing of the transaction is in the files, or will be once the rollback of what it wrote has run: `owed` is set
@@ -54,6 +54,9 @@ export async function writeChanges(fs: LakeFileSystem, journalFile: string, chan
   try {
     for (const { file, after } of changes) if (after !== null) prepared.set(file, await prepareReplacement(fs, file, after))
     entries = changes.map((change) => ({ ...change, identity: prepared.get(change.file)?.identity ?? null }))
+    // A journal must name each file's text as it is: one an edit beside the lake changed since the lake read it would
+    // hold neither text after a crash, and stop the next start for a choice nobody needs to make.
+    for (const { file, before } of changes) if ((await fs.read(file)) !== before) throw new ChangedOutsideError(file)
     await writeJournal(fs, journalFile, entries)
   } catch (error) {
     // Not written, or not confirmed: either way no file is touched yet, and a journal left behind rolls back nothing.

@@ -104,6 +104,12 @@ export class LakeWorld {
   serving?: Lake
   /** While an edit beside the lake has left a conflict or a copy of a document in both files, unrepaired. */
   brokenOutside = false
+  /**
+   * The undo journal on the disk now: which process wrote it, when it last saw each file (the journal names that text
+   * as "before"), which files it has written since, and whether an edit beside the lake reached one of those, or a file
+   * after the lake last saw it. Only such an edit makes a person's choice necessary.
+   */
+  journal?: { writer: number; seenAt: Map<string, number>; written: Set<string>; editedWritten: boolean; editedAny: boolean }
   private nextPid = 100
   private reusePid?: number
   private clock = 0
@@ -113,6 +119,16 @@ export class LakeWorld {
 
   constructor(readonly scheduler: Scheduler) {
     this.disk = new SimDisk(scheduler, () => this.keep)
+    this.disk.onOutside = (name) => {
+      const journal = this.currentJournal()
+      if (!journal || (name !== datasetName && name !== draftsName)) return
+      journal.editedAny = true
+      if (journal.written.has(name)) journal.editedWritten = true
+    }
+    this.disk.onOutsideBefore = (name) => {
+      // An edit made after the lake last read a file, but before it wrote its journal: the journal's "before" is stale.
+      if (this.disk.read(journalName) === null) this.lastOutsideAt.set(name, this.disk.time)
+    }
     if (process.env.LAKE_SIM_TRACE) this.disk.trace = (line) => void this.logged.push(line)
     this.disk.putOutside(datasetName, formatDatasetFile(seedFiles.dataset))
     this.disk.putOutside(draftsName, formatDatasetFile(seedFiles.drafts))
@@ -189,12 +205,38 @@ export class LakeWorld {
     }
   }
 
+  /** When each file was last edited beside the lake while no journal was on the disk. */
+  private readonly lastOutsideAt = new Map<string, number>()
+
+  /** What the world knows of the journal on the disk, if there is one (forgotten once it is gone). */
+  currentJournal(): LakeWorld['journal'] {
+    if (this.disk.read(journalName) === null) this.journal = undefined
+    return this.journal
+  }
+
+  /** Whether a person is rightly asked to choose: an edit beside the lake reached a file the journal is about. */
+  personNeeded(askedBy: number): boolean {
+    const journal = this.currentJournal()
+    if (!journal) return false
+    return askedBy === journal.writer ? journal.editedWritten : journal.editedAny
+  }
+
   /** The checks that hold at every write of a lake: it writes only over what it has seen, as the lock's holder, a dataset file a build can read, and every document where it belongs. */
   private observerFor(process: Process): FileObserver {
     const seen = new Map<string, string | null>()
+    const seenAt = new Map<string, number>()
     return {
-      read: (file, text) => void seen.set(file, text),
+      read: (file, text) => {
+        seen.set(file, text)
+        seenAt.set(file, this.now)
+      },
+      journaled: () => {
+        const stale = [datasetName, draftsName].some((file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1))
+        this.journal = { writer: process.pid, seenAt: new Map(seenAt), written: new Set(), editedWritten: false, editedAny: stale }
+      },
       wrote: (file, displaced, text, expected) => {
+        seenAt.set(file, this.now)
+        this.currentJournal()?.written.add(file)
         const at = `process ${process.pid} writing ${file}`
         if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
         else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
@@ -240,6 +282,8 @@ export class LakeWorld {
       /^(<<<<<<<|=======|>>>>>>>)/m.test(this.disk.read(datasetName) ?? '') ||
       documentsOn(this.disk) === undefined
     if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
+    if (/cannot tell which edits to keep/.test(message) && !this.personNeeded(-1))
+      this.violation(`a lake asked a person to choose between edits when none reached a file its journal names: ${message}`)
   }
 
   private writing(transaction: CommittedTransaction): void {

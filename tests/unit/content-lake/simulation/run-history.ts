@@ -136,11 +136,13 @@ class OutsideEditor {
       case 'duplicate': {
         const [first] = dataset
         if (!first) return
-        // Repaired by removing the stray copy: the document keeps whatever it has become in the dataset file.
+        // A copy changed on the way (a line copied by hand, then edited), so that which copy is meant matters. Repaired by
+        // removing it: the document keeps whatever it has become in the dataset file.
+        const copy = { ...first, title: 'Copied by hand', _rev: `copied-${++this.pulls}` }
         return this.breakWith(
           draftsName,
-          formatDatasetFile([...drafts, first]),
-          () => this.world.disk.read(draftsName)!.replace(`${JSON.stringify(first)}\n`, '') || null,
+          formatDatasetFile([...drafts, copy]),
+          () => this.world.disk.read(draftsName)!.replace(`${JSON.stringify(copy)}\n`, '') || null,
         )
       }
     }
@@ -219,6 +221,8 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
     // The lake asked a person to choose (a file edited while it put a change back): they keep the files as they are.
     await scheduler.waitFor(world.serving.store.takeIn())
     if (world.disk.read(journalName) !== null) {
+      if (!world.personNeeded(world.serving.process.pid))
+        world.violations.push('the lake asked a person to choose between edits when none reached a file it wrote')
       world.disk.putOutside(journalName, null)
       world.acceptDisk()
     }
@@ -231,6 +235,13 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
   await scheduler.waitFor(world.serving.store.takeIn())
   await scheduler.waitIdle()
   world.violations.push(...checkFiles(world), ...checkMemory(world))
+  // Once every problem is resolved, the lake takes changes again: a lake that stays stopped is worse than none.
+  const last = world.requests.length
+  world.sendMutations([{ createOrReplace: { _id: 'service.after', _type: 'service', title: 'After it all' } }])
+  await scheduler.waitIdle()
+  const final = world.requests[last]
+  if (final && final.outcome !== 'ok')
+    world.violations.push(`after every problem was resolved, the lake still refuses a change: ${final.answer ?? final.outcome}`)
   await scheduler.waitFor(world.serving.files.close())
   if (world.disk.read('dataset.ndjson.lock') !== null) world.violations.push('the lake left its lock behind when it closed')
   return world

@@ -41,6 +41,8 @@ export interface FileObserver {
   read(file: string, text: string | null): void
   /** A rename over, or removal of, one of the two files: what it displaced, what it put there, and what it expected. */
   wrote(file: string, displaced: string | null, text: string | null, expected: Expected | undefined): void
+  /** The undo journal put in place. */
+  journaled(): void
 }
 
 export class SimDisk {
@@ -61,6 +63,9 @@ export class SimDisk {
 
   /** Hears of every operation, when set: for reading a failing history step by step. */
   trace?: (line: string) => void
+  /** Hears of every file put in place beside the lake, as it lands and once it has. */
+  onOutside?: (name: string) => void
+  onOutsideBefore?: (name: string) => void
 
   constructor(
     private readonly scheduler: Scheduler,
@@ -72,7 +77,9 @@ export class SimDisk {
   putOutside(name: string, text: string | null): void {
     const file = path.join(this.folder, name)
     this.time++
+    this.onOutsideBefore?.(name)
     this.trace?.(`${this.time} outside: ${name} ${text === null ? 'removed' : `${text.length} characters`}`)
+    this.onOutside?.(name)
     if (text === null) this.names.delete(file)
     else this.names.set(file, this.inode(text, text))
     this.pending.push({ name: file, inode: this.names.get(file) })
@@ -187,6 +194,7 @@ export class SimDisk {
           this.setName(to, inode)
           this.setName(from, undefined)
           recordWrite(to, displaced, inode.text, expected)
+          if (to.endsWith('.journal')) observer.journaled()
         }),
       link: (from, to) =>
         operation('link', path.basename(to), () => {
