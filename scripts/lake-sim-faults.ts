@@ -63,8 +63,8 @@ const faults: Fault[] = [
   {
     name: 'A document in both files: the drafts copy wins without a word',
     file: `${lake}/dataset-files.ts`,
-    find: 'if (both.length) return []',
-    replace: 'if (both.length && false) return []',
+    find: "setProblem('both', both.length ? inBothFiles(paths.dataset, paths.drafts, both) : undefined)",
+    replace: "if (both.length && false) setProblem('both', '')",
   },
   {
     name: 'A document taken in without a _rev gets one in memory only',
@@ -95,6 +95,12 @@ const faults: Fault[] = [
     file: `${lake}/dataset-journal.ts`,
     find: 'if ((await fs.read(change.file)) === change.before) continue',
     replace: '',
+  },
+  {
+    name: 'Found by the simulation: a lake whose lock a starter moved aside and could not put back stays stopped for good',
+    file: `${lake}/dataset-lock.ts`,
+    find: 'if (text === null && (await createExclusively(fs, lockFile, mine)',
+    replace: 'if (text === "never" && (await createExclusively(fs, lockFile, mine)',
   },
   {
     name: 'Found by the simulation: recovery tells the file the change wrote by its text alone',

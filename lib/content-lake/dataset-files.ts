@@ -184,7 +184,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
   }
 
   async function write(documents: RawDocument[]): Promise<void> {
-    const refusal = problems.lock ?? problems.journal
+    const refusal = problems.journal
     if (refusal) throw notSaved('datasetFileUnwritableError', `This change was not saved: ${refusal}`)
     await confirm().catch((error: unknown) => {
       if (!(error instanceof UnconfirmedWriteError)) throw error
@@ -192,6 +192,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     })
     try {
       await lock.verify()
+      setProblem('lock', undefined)
     } catch (error) {
       if (!(error instanceof LockLostError)) throw error
       setProblem('lock', error.message)

@@ -102,7 +102,15 @@ function heldLock(fs: LakeFileSystem, lockFile: string, mine: string, log: (mess
   }
   return {
     async verify() {
-      const text = await fs.read(lockFile)
+      let text = await fs.read(lockFile)
+      if (text === mine) return
+      // Moved aside by a starter that took this lake for ended, and not put back (its disk failed): no other lake holds
+      // the file, so this one takes its lock back; one that does hold it keeps it.
+      if (text === null && (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))) {
+        log(`${shownPath(lockFile)} was gone: this lake took its lock back`)
+        return
+      }
+      text = await fs.read(lockFile)
       if (text === mine) return
       throw new LockLostError(
         `This local Content Lake no longer holds ${shownPath(lockFile)} (it now names ${describe(text)}), so it saves nothing more: stop it and start the lake again.`,

@@ -2,7 +2,7 @@
 // number now belongs to another program) is taken over at once, and a lake that lost its lock writes nothing more.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -91,5 +91,16 @@ describe('the lock on a dataset file', () => {
     expect(await readFile(file, 'utf8')).toBe(before)
     await lake.close()
     expect(await readFile(lockFileFor(file), 'utf8')).toBe(theirs)
+  })
+
+  it('is taken back by its lake when it is gone and no other lake holds the file, so the lake is not stopped for good', async () => {
+    const file = await datasetFile()
+    const logged: string[] = []
+    const lake = await start(file, logged)
+    // A starter that took this lake for ended moved its lock aside, and its disk failed before it put it back.
+    await rm(lockFileFor(file))
+    await clientFor(lake).patch(published._id).set({ title: 'After the lock came back' }).commit()
+    expect(JSON.parse(await readFile(file, 'utf8')).title).toBe('After the lock came back')
+    expect(logged).toContainEqual(expect.stringContaining('was gone: this lake took its lock back'))
   })
 })

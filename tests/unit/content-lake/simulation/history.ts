@@ -116,6 +116,8 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
     keep,
   })
 
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+
 /** A history in one line, for a report: each step, and `+n` for the disk operations let run after it. */
 export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
   const step = (each: TimedStep): string => {
@@ -129,7 +131,7 @@ export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
         return `outside ${kind}${'id' in rest ? `(${rest.id}${'revision' in rest ? `, ${rest.revision} _rev` : ''})` : ''}`
       }
       case 'fault':
-        return `${each.kind} at the ${each.countdown}th ${each.on ?? 'disk step'}`
+        return `${each.kind} at the ${ordinal(each.countdown)} ${each.on ?? 'disk step'}`
       case 'crash':
         return each.kind === 'kill' ? 'kill' : 'power cut'
       case 'restart':
