@@ -12,13 +12,14 @@ export function formatProblem({ documentId, documentType, path, message }: Conte
   return `${documentType} "${documentId}" › ${path}: ${message}`
 }
 
-/** Raised when the content cannot be baked; lists every problem found, not just the first. */
+/** Raised when the content cannot be baked; lists every problem found, not just the first, then what to do if it is not obvious. */
 export class ContentError extends Error {
   constructor(
     readonly summary: string,
     readonly problems: ContentProblem[] = [],
+    readonly advice?: string,
   ) {
-    super(problems.length ? `${summary}\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}` : summary)
+    super([summary, ...problems.map((p) => `  - ${formatProblem(p)}`), ...(advice ? [advice] : [])].join('\n'))
     this.name = 'ContentError'
   }
 }

@@ -4,6 +4,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { Launcher } from 'chrome-launcher'
+import semver from 'semver'
 import { nginxBinary, systemChromium } from './tool-paths'
 
 type Env = Record<string, string | undefined>
@@ -58,24 +59,22 @@ function onPath(name: string, env: Env): string | undefined {
     .find(isExecutable)
 }
 
-/** The lowest Node version package.json's `engines` allows (">=22.12"). */
-function requiredNode(): [number, number] {
-  const range = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines?: { node?: string } }).engines?.node ?? ''
-  const match = /^>=\s*(\d+)\.(\d+)/.exec(range)
-  if (!match) throw new Error(`package.json: engines.node is "${range}", not the ">=MAJOR.MINOR" this check reads`)
-  return [Number(match[1]), Number(match[2])]
+/** The Node versions package.json's `engines` allows, the range npm install holds every Node to (engine-strict). */
+export function requiredNode(): string {
+  const range = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines?: { node?: string } }).engines?.node
+  if (!range || !semver.validRange(range)) throw new Error(`package.json: engines.node is ${JSON.stringify(range)}, not a version range`)
+  return range
 }
 
 function nodeTooOld(version: string): MissingTool | undefined {
-  const [major, minor] = requiredNode()
-  const [hasMajor = 0, hasMinor = 0] = version.split('.').map(Number)
-  if (hasMajor > major || (hasMajor === major && hasMinor >= minor)) return undefined
+  const range = requiredNode()
+  if (semver.satisfies(version, range)) return undefined
   return {
-    name: `Node ${major}.${minor} or newer`,
-    neededBy: 'Sanity, @sanity/client and groq-js (package.json engines)',
+    name: `Node ${range}`,
+    neededBy: 'Sanity, its CLI and the test tools (package.json engines)',
     lookedFor: `node on the PATH (found ${version})`,
-    debian: 'curl -fsSL https://deb.nodesource.com/setup_24.x | sudo -E bash - && sudo apt-get install -y nodejs',
-    macos: 'brew install node',
+    debian: 'curl -fsSL https://deb.nodesource.com/setup_24.x | sudo -E bash - && sudo apt-get install -y nodejs   (or with nvm: nvm install)',
+    macos: 'brew install node   (or with nvm: nvm install, which reads .nvmrc)',
   }
 }
 

@@ -11,7 +11,7 @@ const widths = [390, 768, 1280]
 const fullPage = { fullPage: true, stylePath: fileURLToPath(new URL('full-page.css', import.meta.url)) }
 /** Said when a picture differs: where to look at the difference, and how to accept it on purpose. */
 const differs = (name: string) =>
-  `${name} differs from tests/e2e/__screenshots__/${name}. See expected, actual and diff side by side with \`npx playwright show-report\` ` +
+  `${name} differs from tests/e2e/__screenshots__/${name}. See expected, actual and diff side by side with \`npx playwright show-report playwright-report/e2e\` ` +
   `(or the -diff.png in test-results/e2e/; on GitHub, in the failed run's artifacts). If the change is intended, run ` +
   `\`npm run test:visual:update\`, look at the changed pictures and commit them (docs/testing.md#when-a-screenshot-baseline-fails).`
 

@@ -53,6 +53,7 @@ const usedByTools: Record<string, string> = {
   '@types/proper-lockfile': 'types of proper-lockfile',
   '@types/react': 'types of React',
   '@types/react-dom': 'types of React DOM',
+  '@types/semver': 'types of semver',
   '@types/subset-font': 'types of subset-font',
   eslint: 'npm run lint',
   jest: 'npm run test:unit',

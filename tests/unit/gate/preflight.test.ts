@@ -36,7 +36,7 @@ describe('the preflight of npm test', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   it('passes when Node is new enough and Chromium, Java and nginx are all there', () => {
-    expect(missingTools(completeMachine(dir), '24.1.0', noPlaywrightBrowser(dir))).toEqual([])
+    expect(missingTools(completeMachine(dir), '24.15.0', noPlaywrightBrowser(dir))).toEqual([])
   })
 
   it('stops within its time limit when nginx cannot be found, naming it with an install line for Debian/Ubuntu and one for macOS', async () => {
@@ -60,7 +60,7 @@ describe('the preflight of npm test', () => {
       const env = { PATH: bare, CHROMIUM_PATH: nowhere(bare), CHROMIUM_HEADLESS_SHELL_PATH: nowhere(bare), NGINX_BIN: nowhere(bare) }
       const missing = missingTools(env, '20.19.0', noPlaywrightBrowser(bare))
       expect(missing.map(({ name }) => name)).toEqual([
-        'Node 22.12 or newer',
+        'Node ^22.22.2 || ^24.15.0 || >=26',
         'Chromium (for the Playwright suites)',
         'Chrome or Chromium (for Lighthouse)',
         'Java',
@@ -75,10 +75,19 @@ describe('the preflight of npm test', () => {
     }
   })
 
+  it('names a Node that package.json engines does not allow, 22.12 included (what the dependencies need now), with nvm as one way', () => {
+    for (const version of ['20.19.0', '22.12.0', '24.14.0', '25.2.0']) {
+      const [node] = missingTools(completeMachine(dir), version, noPlaywrightBrowser(dir))
+      expect(node).toMatchObject({ name: 'Node ^22.22.2 || ^24.15.0 || >=26', lookedFor: `node on the PATH (found ${version})` })
+      expect(node?.macos).toContain('nvm install')
+    }
+    for (const version of ['22.22.2', '24.15.0', '24.21.0', '26.0.0']) expect(missingTools(completeMachine(dir), version, noPlaywrightBrowser(dir))).toEqual([])
+  })
+
   it('takes a java that cannot run (macOS ships such a stub) for no Java', () => {
     const stub = standIns({ java: 1 })
     try {
-      const missing = missingTools({ ...completeMachine(dir), PATH: stub }, '24.1.0', noPlaywrightBrowser(dir))
+      const missing = missingTools({ ...completeMachine(dir), PATH: stub }, '24.15.0', noPlaywrightBrowser(dir))
       expect(missing.map(({ name, lookedFor }) => [name, lookedFor])).toEqual([
         ['Java', `${path.join(stub, 'java')} (its -version failed: no Java runtime behind it)`],
       ])
@@ -90,8 +99,8 @@ describe('the preflight of npm test', () => {
   it('finds the suites’ Chromium where they would: Playwright’s own when the system has none, Lighthouse’s through chrome-launcher', () => {
     const env = { ...completeMachine(dir), CHROMIUM_PATH: nowhere(dir), CHROMIUM_HEADLESS_SHELL_PATH: nowhere(dir) }
     const playwrightOnly: ToolFinders = { playwrightChromium: () => path.join(dir, 'chromium'), installedChrome: () => undefined }
-    expect(missingTools(env, '24.1.0', playwrightOnly).map(({ name }) => name)).toEqual(['Chrome or Chromium (for Lighthouse)'])
+    expect(missingTools(env, '24.15.0', playwrightOnly).map(({ name }) => name)).toEqual(['Chrome or Chromium (for Lighthouse)'])
     const withChrome: ToolFinders = { ...playwrightOnly, installedChrome: () => path.join(dir, 'chromium') }
-    expect(missingTools(env, '24.1.0', withChrome)).toEqual([])
+    expect(missingTools(env, '24.15.0', withChrome)).toEqual([])
   })
 })
