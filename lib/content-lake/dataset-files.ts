@@ -2,6 +2,7 @@
 // whole and durably before a change is acknowledged, both or neither, and read again before every write so that an edit
 // made outside the lake (git pull, npm run content:pull, a text editor) is taken in, never written over.
 import path from 'node:path'
+import { ContentError } from '../content/content-error'
 import { formatDatasetFile, type RawDocument } from '../content/sources/dataset-file'
 import { shownPath } from '../server/shown-path'
 import { changesBetween, homesOf, idsInBoth, parseLakeFile, type OutsideChange, type Readings } from './dataset-reading'
@@ -103,6 +104,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       try {
         readings[kind] = { text, documents: parseLakeFile(kind, paths[kind], text) }
       } catch (error) {
+        // The dataset format's own words name the file, the lines and what to do (a merge conflict's, too).
+        if (error instanceof ContentError) throw new LakeStartError(error.message)
         throw new LakeStartError(`${shownPath(paths[kind])} cannot be read (${(error as Error).message}): fix it, then start the lake again.`)
       }
     }
