@@ -39,42 +39,58 @@ test('clicking a heading in the preview opens its field, and an edit there appea
   test.info().annotations.push({ type: 'edit-to-preview', description: `${elapsed} ms` })
 })
 
-test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({ page }) => {
-  // Counts the change events the preview's stream delivers, in every frame, before the Studio loads.
-  await page.addInitScript(() => {
-    const Native = window.EventSource
-    Object.assign(window, { changesHeard: 0 })
-    window.EventSource = class extends Native {
-      constructor(...args: ConstructorParameters<typeof EventSource>) {
-        super(...args)
-        this.addEventListener('change', () => Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }))
-      }
-    }
-  })
-  await studioGo(page, '/presentation')
-  const frame = page.frameLocator('iframe')
-  await expect(frame.locator('html')).toHaveAttribute('data-preview-live', 'ready', { timeout: 30_000 })
-  // As in the test before: a click before the overlays have connected does nothing, and an editor clicks again (a
-  // fresh-clone run of the gate at 248f84e failed here on the first click).
-  await expect(async () => {
-    await frame.locator('#services h3', { hasText: 'Web Development' }).click()
-    await expect(page).toHaveURL(/\/presentation\/service\/service\.web\/title$/, { timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-  const title = documentPane(page).field('Title')
-  await expect(title).toHaveValue('Web Development')
+// Its own browser profile: the fake clock it installs would stay on the suite's for good.
+test.describe(() => {
+  test.use({ ownBrowser: true })
 
-  const refreshes: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(previewUrl) && request.headers()['rsc'] === '1') refreshes.push(request.url())
+  test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({ page }) => {
+    // Counts the change events the preview's stream delivers, in every frame, before the Studio loads.
+    await page.addInitScript(() => {
+      const Native = window.EventSource
+      Object.assign(window, { changesHeard: 0 })
+      window.EventSource = class extends Native {
+        constructor(...args: ConstructorParameters<typeof EventSource>) {
+          super(...args)
+          this.addEventListener('change', () => Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }))
+        }
+      }
+    })
+    // Playwright's clock, flowing as time does until the test runs it ahead, in the Studio and in the preview's frame.
+    await page.clock.install()
+    await studioGo(page, '/presentation')
+    const frame = page.frameLocator('iframe')
+    await expect(frame.locator('html')).toHaveAttribute('data-preview-live', 'ready', { timeout: 30_000 })
+    // As in the test before: a click before the overlays have connected does nothing, and an editor clicks again (a
+    // fresh-clone run of the gate at 248f84e failed here on the first click).
+    await expect(async () => {
+      await frame.locator('#services h3', { hasText: 'Web Development' }).click()
+      await expect(page).toHaveURL(/\/presentation\/service\/service\.web\/title$/, { timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+    const title = documentPane(page).field('Title')
+    await expect(title).toHaveValue('Web Development')
+
+    // What the preview's frame counted so far: changes its stream delivered, refreshes it made, the tool's requests.
+    const counts = () =>
+      page
+        .frames()
+        .find((candidate) => candidate.url().startsWith(previewUrl))!
+        .evaluate(() => ({
+          changes: (window as unknown as { changesHeard: number }).changesHeard,
+          refreshes: Number(document.documentElement.dataset.previewRefreshes ?? 0),
+          toolAsked: Number(document.documentElement.dataset.previewToolAsked ?? 0),
+        }))
+    const before = await counts()
+    await title.fill('Web Development, refreshed once')
+    await expect(frame.locator('#services h3', { hasText: 'Web Development, refreshed once' })).toBeVisible()
+    // The tool asks the preview to refresh after each change, and the preview's overlays repeat a refresh they made a
+    // second later: once the tool's request has been heard, run the preview's clock past that second.
+    await expect
+      .poll(async () => (await counts()).toolAsked, { message: 'the preview heard the tool’s refresh request for the edit' })
+      .toBeGreaterThan(before.toolAsked)
+    await page.clock.runFor(2_000)
+    const after = await counts()
+    const [changes, refreshes] = [after.changes - before.changes, after.refreshes - before.refreshes]
+    expect(changes).toBeGreaterThan(0)
+    expect(refreshes, `${refreshes} refreshes for ${changes} changes`).toBeLessThanOrEqual(changes)
   })
-  await title.fill('Web Development, refreshed once')
-  await expect(frame.locator('#services h3', { hasText: 'Web Development, refreshed once' })).toBeVisible()
-  // The tool repeats its own refresh a second after each change: wait past it.
-  await page.waitForTimeout(2_500)
-  const changesHeard = await page
-    .frames()
-    .find((candidate) => candidate.url().startsWith(previewUrl))!
-    .evaluate(() => (window as unknown as { changesHeard: number }).changesHeard)
-  expect(changesHeard).toBeGreaterThan(0)
-  expect(refreshes.length, `${refreshes.length} refreshes for ${changesHeard} changes`).toBeLessThanOrEqual(changesHeard)
 })
