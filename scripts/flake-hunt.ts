@@ -14,13 +14,17 @@ import { errorsOutsideTests, testRuns, type FailedTest, type TestRun } from '../
 import { runStep } from '../lib/gate/timed-steps'
 import { cloneAt } from '../lib/perf/side-by-side'
 
-const playwrightSuites: Record<string, string> = {
-  e2e: 'playwright.config.ts',
-  hosts: 'playwright.hosts.config.ts',
-  studio: 'playwright.studio.config.ts',
-  preview: 'playwright.preview.config.ts',
-  dev: 'playwright.dev.config.ts',
-  deploy: 'playwright.deploy.config.ts',
+/**
+ * Each suite's config, and how it is run: once, or in parts. Playwright repeats no project that another depends on, so
+ * the deploy suite's page tests (which its builds project waits for) run as a part of their own, then the builds alone.
+ */
+const playwrightSuites: Record<string, { config: string; parts: string[] }> = {
+  e2e: { config: 'playwright.config.ts', parts: [''] },
+  hosts: { config: 'playwright.hosts.config.ts', parts: [''] },
+  studio: { config: 'playwright.studio.config.ts', parts: [''] },
+  preview: { config: 'playwright.preview.config.ts', parts: [''] },
+  dev: { config: 'playwright.dev.config.ts', parts: [''] },
+  deploy: { config: 'playwright.deploy.config.ts', parts: ['--project desktop --project mobile', '--project builds --no-deps'] },
 }
 const allSuites = ['jest', ...Object.keys(playwrightSuites)]
 
@@ -83,14 +87,26 @@ if (chosen.includes('jest')) {
   suites.push({ suite: 'jest', how: `${jestTimes} runs`, tests: testsIn(mine), runs: mine.length, seconds, broken })
 }
 
-for (const [suite, config] of Object.entries(playwrightSuites).filter(([suite]) => chosen.includes(suite))) {
-  const seconds = await timed(`${suite}, --repeat-each ${repeatEach}`, `npx playwright test --config ${config} --repeat-each ${repeatEach}`)
-  // In CI each suite writes its JSON report here (tests/e2e/reporters.ts).
-  const report = await readJson<JSONReport>(path.join(cwd, 'test-results', `${suite}.json`))
-  const mine = report ? testRuns(suite, report) : []
+for (const [suite, { config, parts }] of Object.entries(playwrightSuites).filter(([suite]) => chosen.includes(suite))) {
+  const mine: TestRun[] = []
+  let seconds = 0
+  const missing: string[] = []
+  for (const [index, part] of parts.entries()) {
+    // Each part its own evidence folder: a run empties its output folder first.
+    const output = index === 0 ? '' : ` --output test-results/${suite}-${index + 1}`
+    seconds += await timed(
+      `${suite}${part ? ` ${part}` : ''}, --repeat-each ${repeatEach}`,
+      `npx playwright test --config ${config} ${part}${output} --repeat-each ${repeatEach}`,
+    )
+    // In CI each suite writes its JSON report here (tests/e2e/reporters.ts).
+    const report = await readJson<JSONReport>(path.join(cwd, 'test-results', `${suite}.json`))
+    if (!report) missing.push(part || 'the run')
+    mine.push(...(report ? testRuns(suite, report) : []))
+    if (report) outside.push(...errorsOutsideTests(suite, report))
+  }
   runs.push(...mine)
-  if (report) outside.push(...errorsOutsideTests(suite, report))
-  suites.push({ suite, how: `--repeat-each ${repeatEach}`, tests: testsIn(mine), runs: mine.length, seconds, broken: report ? undefined : 'no JSON report' })
+  const broken = missing.length ? `no JSON report from ${missing.join(', ')}` : undefined
+  suites.push({ suite, how: `--repeat-each ${repeatEach}`, tests: testsIn(mine), runs: mine.length, seconds, broken })
 }
 
 const flakes = flakesAmong(runs, outside)

@@ -29,8 +29,8 @@ export const firstLine = (message: string | undefined) =>
     .split('\n')[0]!
 
 function runsIn(suite: string, group: JSONReportSuite, titles: string[]): TestRun[] {
-  // A file's own suite is titled by its path, which `where` already says.
-  const path = group.title === group.file ? titles : [...titles, group.title]
+  // A file's own suite is titled by its path, which `where` already says; an anonymous describe has no title.
+  const path = group.title === group.file || !group.title ? titles : [...titles, group.title]
   const own = group.specs.flatMap((spec) =>
     spec.tests
       .filter((test) => test.status !== 'skipped')
@@ -39,7 +39,7 @@ function runsIn(suite: string, group: JSONReportSuite, titles: string[]): TestRu
         return {
           suite,
           where: `${spec.file}:${spec.line}`,
-          title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+          title: `${test.projectName ? `[${test.projectName}] ` : ''}${[...path, spec.title].join(' › ')}`,
           failed,
           flaky: test.status === 'flaky',
           ...(failed ? { error: firstLine(test.results.find((result) => result.error)?.error?.message) } : {}),

@@ -111,6 +111,26 @@ describe('the flake hunt', () => {
     expect(runs.map((run) => run.title)).toContain('[chromium] the badge › says Live')
   })
 
+  it('names a test of a suite with one unnamed project, inside an anonymous describe, by its title alone', () => {
+    const report = {
+      suites: [
+        {
+          title: 'presentation.spec.ts',
+          file: 'presentation.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: '',
+              file: 'presentation.spec.ts',
+              specs: [{ title: 'refreshes once', file: 'presentation.spec.ts', line: 46, tests: [{ projectName: '', status: 'expected', results: [] }] }],
+            },
+          ],
+        },
+      ],
+    } as unknown as JSONReport
+    expect(testRuns('studio', report).map((run) => run.title)).toEqual(['refreshes once'])
+  })
+
   it('reads each Jest test of each run, and a file that failed outside its tests as a failure of its own', () => {
     const runs = jestReports.flatMap((report) => jestRuns(report, '/tmp/clone'))
     expect(runs).toHaveLength(5)
