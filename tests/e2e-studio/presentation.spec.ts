@@ -80,13 +80,18 @@ test.describe(() => {
           toolAsked: Number(document.documentElement.dataset.previewToolAsked ?? 0),
         }))
     const before = await counts()
-    await title.fill('Web Development, refreshed once')
-    await expect(frame.locator('#services h3', { hasText: 'Web Development, refreshed once' })).toBeVisible()
-    // The tool asks the preview to refresh after each change, and the preview's overlays repeat a refresh they made a
-    // second later: once the tool's request has been heard, run the preview's clock past that second.
-    await expect
-      .poll(async () => (await counts()).toolAsked, { message: 'the preview heard the tool’s refresh request for the edit' })
-      .toBeGreaterThan(before.toolAsked)
+    // The tool tells the preview of an edit once its relay of edits has loaded and read the document, which the test
+    // cannot see: an edit before that reaches the preview through the stream alone. So the editor edits until the tool
+    // has told the preview of one, as in the clicks above (a fresh-clone hunt met a first edit the tool never relayed,
+    // 3 runs in 3).
+    let edits = 0
+    await expect(async () => {
+      const edited = `Web Development, refreshed once (${++edits})`
+      await title.fill(edited)
+      await expect(frame.locator('#services h3', { hasText: edited })).toBeVisible()
+      expect((await counts()).toolAsked, 'the tool told the preview of an edit').toBeGreaterThan(before.toolAsked)
+    }).toPass({ timeout: 60_000 })
+    // The preview's overlays repeat a refresh they made a second later: run the clock past that second.
     await page.clock.runFor(2_000)
     const after = await counts()
     const [changes, refreshes] = [after.changes - before.changes, after.refreshes - before.refreshes]
