@@ -3,7 +3,7 @@
 import { defineConfig } from '@playwright/test'
 import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 import { suiteReporters } from './tests/e2e/reporters'
-import { devDatasetFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
+import { devDatasetFile, devLogFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
@@ -23,7 +23,8 @@ export default defineConfig({
     {
       // The dev server follows a fresh copy of the dataset, which the tests change; the checkout's stays as it is. Copied
       // here, once, not in the config, which Playwright loads again in every worker.
-      command: `mkdir -p .test-builds && cp content/dataset.ndjson ${devDatasetFile} && tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1`,
+      // Its output goes to a file, where a test reads how it answered an edit.
+      command: `mkdir -p .test-builds && cp content/dataset.ndjson ${devDatasetFile} && exec tsx scripts/dev.ts --port ${devPort} --hostname 127.0.0.1 > ${devLogFile} 2>&1`,
       // No Sanity project and no SITE_URL: dev needs neither.
       env: { CONTENT_DATASET_FILE: devDatasetFile, SANITY_PROJECT_ID: '', SITE_URL: '' },
       url: `http://127.0.0.1:${devPort}/`,

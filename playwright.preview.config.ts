@@ -32,10 +32,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'tsx scripts/preview.ts',
+      // npm run preview on the build this tree's suites share (tests/e2e-preview/shared-preview-build.ts).
+      command: 'tsx tests/e2e-preview/preview-server.ts',
       env: { ...sanityEnv, PORT: String(previewPort), SITE_MODE: 'preview' },
       url: baseURL,
-      // The preview builds first (a few minutes on a busy machine).
+      // Unless the Studio suite built it on this tree, the preview builds first (a few minutes on a busy machine).
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',

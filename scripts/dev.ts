@@ -54,7 +54,12 @@ if (source.kind === 'dataset-file') {
   // The folder, not the file: editors and the Studio replace the file (write and rename), which ends a file watch.
   watch(path.dirname(source.file), (_event, changed) => changed === name && soon(`${name} changed`))
 } else {
-  followSiteChanges(sanityClientFor(source), soon, (error) => console.error(`[content] listening to Sanity failed: ${error}`))
+  followSiteChanges(
+    sanityClientFor(source),
+    soon,
+    (error) => console.error(`[content] listening to Sanity failed: ${error}`),
+    () => console.log(`[content ${time()}] listening to Sanity for changes`),
+  )
 }
 
 // next dev's own options: where it listens (this machine only, unless HOST says otherwise).

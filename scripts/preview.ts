@@ -1,6 +1,6 @@
 // npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request);
 // `-- --dev` (npm run dev:preview) runs it under next dev instead, for working on preview code; `-- --build`
-// (npm run build:preview, what a host such as Vercel runs) only builds it.
+// (npm run build:preview, what a host such as Vercel runs) only builds it; `-- --start` starts the build made before.
 // Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -46,11 +46,12 @@ function build(): void {
 }
 
 const dev = process.argv.includes('--dev')
+const startOnly = process.argv.includes('--start')
 if (process.argv.includes('--build')) {
   build()
 } else {
   // The server runs in this process, so it reads the preview's settings from it. The port is bound before the build.
   Object.assign(process.env, env)
-  const url = await startNextServer({ dev, port, hostname, beforeNext: dev ? undefined : build }).catch(exitIfPortTaken)
+  const url = await startNextServer({ dev, port, hostname, beforeNext: dev || startOnly ? undefined : build }).catch(exitIfPortTaken)
   console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)
 }

@@ -7,6 +7,15 @@ import { useCallback, useEffect, useRef } from 'react'
 /** Several changes in a burst (a publish touches the draft and the document) cost one refresh. */
 const burstMs = 50
 
+/**
+ * Counts on the page, as `data-preview-live` marks the stream: the refreshes made, and the refreshes the Presentation
+ * tool asked for, so a test (or a curious editor) can tell that the tool's requests were heard and how many refreshes they cost.
+ */
+function countOnPage(name: 'previewRefreshes' | 'previewToolAsked'): void {
+  const { dataset } = document.documentElement
+  dataset[name] = String(Number(dataset[name] ?? 0) + 1)
+}
+
 export function PreviewLiveUpdates() {
   const router = useRouter()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -14,7 +23,10 @@ export function PreviewLiveUpdates() {
   const live = useRef(false)
   const scheduleRefresh = useCallback(() => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => router.refresh(), burstMs)
+    timer.current = setTimeout(() => {
+      countOnPage('previewRefreshes')
+      router.refresh()
+    }, burstMs)
   }, [router])
 
   // Changes anywhere (the Studio, the API, another editor) arrive from the server's listener, inside or outside the Studio.
@@ -43,5 +55,13 @@ export function PreviewLiveUpdates() {
 
   // Inside the Presentation tool: its refresh button always refreshes; its mutation events only while the stream is down,
   // since the stream already reports every change (and the tool sends each one twice).
-  return <VisualEditing portal refresh={(payload) => (payload.source === 'mutation' && live.current ? false : Promise.resolve(scheduleRefresh()))} />
+  return (
+    <VisualEditing
+      portal
+      refresh={(payload) => {
+        countOnPage('previewToolAsked')
+        return payload.source === 'mutation' && live.current ? false : Promise.resolve(scheduleRefresh())
+      }}
+    />
+  )
 }

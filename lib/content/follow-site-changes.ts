@@ -3,12 +3,20 @@
 import type { SanityClient } from '@sanity/client'
 import { listenToSiteDocuments } from './sources/sanity-client'
 
-export function followSiteChanges(client: SanityClient, changed: (reason: string) => void, failed: (error: unknown) => void): { unsubscribe(): void } {
+/** `listening` is called on every welcome, the first and each reconnect: from then on, no change goes unreported. */
+export function followSiteChanges(
+  client: SanityClient,
+  changed: (reason: string) => void,
+  failed: (error: unknown) => void,
+  listening: () => void = () => undefined,
+): { unsubscribe(): void } {
   let welcomes = 0
   return listenToSiteDocuments(client).subscribe({
     next: (event) => {
       if (event.type === 'mutation') changed(`${event.documentId} changed in Sanity`)
-      else if (event.type === 'welcome' && welcomes++ > 0) changed('reconnected to Sanity')
+      if (event.type !== 'welcome') return
+      if (welcomes++ > 0) changed('reconnected to Sanity')
+      listening()
     },
     error: failed,
   })

@@ -1,4 +1,5 @@
-// The tests a Playwright JSON report (test-results/<suite>.json in CI) says failed, each with where it is and why.
+// The tests a Playwright JSON report (test-results/<suite>.json in CI) holds, each with where it is, whether it failed
+// and why: what failed for the job summary, every run of every test for the flake hunt.
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
 import { stripVTControlCharacters } from 'node:util'
 
@@ -10,34 +11,63 @@ export interface FailedTest {
   error: string
 }
 
-const firstLine = (message: string | undefined) =>
+/** One run of a test (a report with `--repeat-each` holds several of each), and its first line of error if it failed. */
+export interface TestRun {
+  suite: string
+  where: string
+  title: string
+  failed: boolean
+  /** Passed only on a retry. */
+  flaky: boolean
+  error?: string
+}
+
+/** The first line of an error message, without its colours. */
+export const firstLine = (message: string | undefined) =>
   stripVTControlCharacters(message ?? 'no error message')
     .trim()
     .split('\n')[0]!
 
-function failuresIn(suite: string, group: JSONReportSuite, titles: string[]): FailedTest[] {
-  // A file's own suite is titled by its path, which `where` already says.
-  const path = group.title === group.file ? titles : [...titles, group.title]
+function runsIn(suite: string, group: JSONReportSuite, titles: string[]): TestRun[] {
+  // A file's own suite is titled by its path, which `where` already says; an anonymous describe has no title.
+  const path = group.title === group.file || !group.title ? titles : [...titles, group.title]
   const own = group.specs.flatMap((spec) =>
     spec.tests
-      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-      .map((test) => ({
-        suite,
-        where: `${spec.file}:${spec.line}`,
-        title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}${test.status === 'flaky' ? ' (passed on a retry)' : ''}`,
-        error: firstLine(test.results.at(-1)?.error?.message),
-      })),
+      .filter((test) => test.status !== 'skipped')
+      .map((test) => {
+        const failed = test.status === 'unexpected' || test.status === 'flaky'
+        return {
+          suite,
+          where: `${spec.file}:${spec.line}`,
+          title: `${test.projectName ? `[${test.projectName}] ` : ''}${[...path, spec.title].join(' › ')}`,
+          failed,
+          flaky: test.status === 'flaky',
+          ...(failed ? { error: firstLine(test.results.find((result) => result.error)?.error?.message) } : {}),
+        }
+      }),
   )
-  return [...own, ...(group.suites ?? []).flatMap((child) => failuresIn(suite, child, path))]
+  return [...own, ...(group.suites ?? []).flatMap((child) => runsIn(suite, child, path))]
 }
 
-/** What failed in one suite's report: its tests, then errors outside tests. */
-export function failedTests(suite: string, report: Pick<JSONReport, 'suites' | 'errors'>): FailedTest[] {
-  const outside = report.errors.map((error) => ({
+/** Every run of every test in one suite's report, skipped ones left out. */
+export function testRuns(suite: string, report: Pick<JSONReport, 'suites'>): TestRun[] {
+  return report.suites.flatMap((group) => runsIn(suite, group, []))
+}
+
+/** Errors outside any test (a web server that never answered, a file that does not load), as failures. */
+export function errorsOutsideTests(suite: string, report: Pick<JSONReport, 'errors'>): FailedTest[] {
+  return report.errors.map((error) => ({
     suite,
     where: error.location ? `${error.location.file}:${error.location.line}` : suite,
     title: 'outside any test',
     error: firstLine(error.message),
   }))
-  return [...report.suites.flatMap((group) => failuresIn(suite, group, [])), ...outside]
+}
+
+/** What failed in one suite's report: its tests, then errors outside tests. */
+export function failedTests(suite: string, report: Pick<JSONReport, 'suites' | 'errors'>): FailedTest[] {
+  const failed = testRuns(suite, report)
+    .filter((run) => run.failed)
+    .map(({ where, title, flaky, error }) => ({ suite, where, title: flaky ? `${title} (passed on a retry)` : title, error: error! }))
+  return [...failed, ...errorsOutsideTests(suite, report)]
 }

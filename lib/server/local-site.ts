@@ -115,6 +115,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   function rebuild(): void {
     if (closed) return
     if (running) {
+      if (!again) log('Local site: a publish came in during the build; building again once it ends')
       again = true
       return
     }

@@ -9,7 +9,8 @@ import { startLocalSite } from '../../lib/server/local-site'
 import { expect, test } from '../e2e/base-test'
 import { processes } from '../e2e/processes'
 
-const folder = path.resolve('.test-builds', 'side-by-side')
+/** A folder of each worker's own: a flake hunt's --repeat-each runs this test beside itself. */
+const folderOf = (parallelIndex: number) => path.resolve('.test-builds', `side-by-side-${parallelIndex}`)
 const developerSiteUrl = 'https://developer.example'
 
 /** The `next build` processes of the build whose environment has `entry` (Next names its process "next-build (v16…)"). */
@@ -19,6 +20,7 @@ async function nextBuildsWith(entry: string): Promise<number[]> {
 
 test('npm run build beside the local site’s rebuild: each build ends where it belongs, with its own content and address', async () => {
   test.setTimeout(480_000)
+  const folder = folderOf(test.info().parallelIndex)
   await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
   // The local site's editors have published a new company name; the developer builds the checkout's dataset.

@@ -1,6 +1,6 @@
 // The Studio suite's fixtures: main's page-error guard with the Studio's offline noise named, the network closed, a hand on the lake.
 import { readFile } from 'node:fs/promises'
-import { devices, type BrowserContext, type Page, type Request, type Response } from '@playwright/test'
+import { devices, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '../../lib/content/sources/dataset-file'
 import { isQuietlyAbsent } from '../../lib/content-lake/studio-endpoints'
@@ -27,6 +27,9 @@ const offlineNoise = [
   /^Failed to fetch version for package/, // the update check, again in its own words
   /^WebSocket connection to 'ws:\/\/[^']*\/socket\/production[^']*' failed/, // presence
   /^WebSocketError: WebSocket connection error/, // presence, in the Studio's own words
+  // presence again, under `sanity dev` (npm run studio): React's development build reports the presence menu's error
+  // boundary catching it (1 run in 3 of the npm run studio journey, as the socket failed while the menu was drawn)
+  /^%o\n\n%s\n\n%s\n\s*WebSocketError: WebSocket connection error\n[\s\S]*The above error occurred in the <PresenceMenu> component\./,
   /^Failed to load resource: the server responded with a status of 404/,
 ]
 
@@ -39,12 +42,26 @@ interface StudioTabs {
 /** What the Studio shows instead of a tool or document when it crashed. */
 const crashScreen = 'An error occurred that Sanity Studio was unable to recover from'
 
+/** The editor's browser: the stock-photo host answered with a placeholder, anything else off this machine unreachable. */
+async function openEditorsBrowser(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: studioUrl, viewport: { width: 1440, height: 900 } })
+  // The later route wins: the stock-photo host gets a placeholder, everything else off this machine fails.
+  await context.route(elsewhere, (route) => route.abort('internetdisconnected'))
+  await context.route(`${stockImageOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderImage(64, 40) }))
+  return context
+}
+
 export const test = base.extend<
-  { studioGuard: void; lakeRefusals: RegExp[]; freshTab: boolean },
+  { studioGuard: void; lakeRefusals: RegExp[]; freshTab: boolean; ownBrowser: boolean },
   { lake: SanityClient; editorsBrowser: BrowserContext; liveSite: LiveSite; studioTab: (file: string) => Promise<Page> }
 >({
   /** A tab of its own for each test, for journeys whose subject is the Studio's own state (the Site tool's store). */
   freshTab: [false, { option: true }],
+  /**
+   * A browser profile of the test's own, closed after it, for a test that changes the browser itself: Playwright's
+   * fake clock (page.clock) is installed on the whole profile, for good.
+   */
+  ownBrowser: [false, { option: true }],
   /** Refusals from the lake a test provokes on purpose (`${status} ${url}`), which the guard then lets through. */
   lakeRefusals: [[], { option: true }],
   // Every open document's badge asks the live site: a server is always there, answering 404 until a spec serves a build.
@@ -59,17 +76,22 @@ export const test = base.extend<
   // One browser profile for the whole suite, as an editor keeps one: each test opens the Studio in a new tab of it.
   editorsBrowser: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: studioUrl, viewport: { width: 1440, height: 900 } })
-      // The later route wins: the stock-photo host gets a placeholder, everything else off this machine fails.
-      await context.route(elsewhere, (route) => route.abort('internetdisconnected'))
-      await context.route(`${stockImageOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderImage(64, 40) }))
+      const context = await openEditorsBrowser(browser)
       await use(context)
       await context.close()
     },
     { scope: 'worker' },
   ],
   // The test's context is the editor's browser, so the failed test's request log (base-test) holds the Studio's requests.
-  context: [async ({ editorsBrowser }, use) => use(editorsBrowser), { scope: 'test' }],
+  context: [
+    async ({ browser, editorsBrowser, ownBrowser }, use) => {
+      if (!ownBrowser) return use(editorsBrowser)
+      const context = await openEditorsBrowser(browser)
+      await use(context)
+      await context.close()
+    },
+    { scope: 'test' },
+  ],
   // One tab for the journeys of a spec file, as an editor keeps the Studio open: a journey moves to its document inside
   // the Studio (about 0.4 s) instead of starting it afresh in a new tab (about 3 s, 2.5 s of it the page's main thread,
   // here). Each file starts a Studio of its own: between files the lake is reset behind the Studio's back (the files
@@ -89,9 +111,9 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   page: [
-    async ({ editorsBrowser, studioTab, freshTab }, use, testInfo) => {
-      if (freshTab) {
-        const page = await editorsBrowser.newPage()
+    async ({ context, studioTab, freshTab, ownBrowser }, use, testInfo) => {
+      if (freshTab || ownBrowser) {
+        const page = await context.newPage()
         await use(page)
         return void (await page.close())
       }

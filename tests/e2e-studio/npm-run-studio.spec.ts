@@ -160,13 +160,12 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     // To its whole process group, as a terminal sends Ctrl+C and systemd or Docker send SIGTERM.
     process.kill(-child.pid!, 'SIGTERM')
   }
-  const exited = await new Promise<boolean>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(true)
-    child.on('exit', () => resolve(true))
-    setTimeout(() => resolve(false), 15_000)
-  })
-  if (!exited) process.kill(-child.pid!, 'SIGKILL')
-  expect(exited, 'npm run studio exits on SIGTERM').toBe(true)
+  const exited = () => child.exitCode !== null || child.signalCode !== null
+  try {
+    await expect.poll(exited, { message: 'npm run studio exits on SIGTERM', timeout: 15_000 }).toBe(true)
+  } finally {
+    if (!exited()) process.kill(-child.pid!, 'SIGKILL')
+  }
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
   await expect.poll(() => answers(siteUrl)).toBe(false)

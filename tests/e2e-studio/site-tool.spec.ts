@@ -98,40 +98,51 @@ test('publishing a change shows it waiting in the document’s badge and in the 
   await expect(pane.field('Title')).toHaveValue(publishedTitle)
 })
 
-test('after a rebuild, served again, the tool and the badge show it live by themselves with how long it took, and the tool stops asking', async ({
-  page,
-  lake,
-  liveSite,
-}, testInfo) => {
-  test.setTimeout(300_000)
-  const tool = siteTool(page)
-  await tool.open()
-  await expect(tool.waiting).toContainText(publishedTitle)
-  await deploy(liveSite)
-  // No reload: the tool polls build.json while something waits.
-  await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
-  await expect(tool.waiting).toHaveCount(0)
-  expect(await (await fetch(`${liveSiteUrl}/`)).text(), 'the rebuilt home page shows the published title').toContain(publishedTitle)
-  // The tool saw the change arrive, a polling beat or more after the build: the figure is still the build's own, from
-  // the publish to build.json's builtAt.
-  const carried = (JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as BuildRecord).changes?.find(({ _id }) => _id === 'service.web')
-  const took = duration(Date.parse(carried!.builtAt) - Date.parse(carried!.publishedAt))
-  await expect(tool.publishToLive).toContainText(`The last change went live ${took} after it was published.`)
-  const arrived = tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })
-  await expect(arrived).toContainText(new RegExp(`Live ${took} after it was published (just now|\\d+ min ago) \\(.+\\), counted to the build\\.`))
-  await expect(tool.publishToLive).toContainText('Counted from each publish to the moment the site was rebuilt with it')
-  await screenshotForDocs(page, testInfo, 'site-tool-publish-to-live.png')
+// Its own browser profile: the fake clock it installs would stay on the suite's for good.
+test.describe(() => {
+  test.use({ ownBrowser: true })
 
-  const asked: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${liveSiteUrl}/build.json`)) asked.push(request.url())
+  test('after a rebuild, served again, the tool and the badge show it live by themselves with how long it took, and the tool stops asking', async ({
+    page,
+    lake,
+    liveSite,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    // Playwright's clock, flowing as time does until the test runs it ahead.
+    await page.clock.install()
+    const tool = siteTool(page)
+    await tool.open()
+    await expect(tool.waiting).toContainText(publishedTitle)
+    await deploy(liveSite)
+    // No reload: the tool polls build.json while something waits.
+    await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
+    await expect(tool.waiting).toHaveCount(0)
+    expect(await (await fetch(`${liveSiteUrl}/`)).text(), 'the rebuilt home page shows the published title').toContain(publishedTitle)
+    // The tool saw the change arrive, a polling beat or more after the build: the figure is still the build's own, from
+    // the publish to build.json's builtAt.
+    const carried = (JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as BuildRecord).changes?.find(({ _id }) => _id === 'service.web')
+    const took = duration(Date.parse(carried!.builtAt) - Date.parse(carried!.publishedAt))
+    await expect(tool.publishToLive).toContainText(`The last change went live ${took} after it was published.`)
+    const arrived = tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })
+    await expect(arrived).toContainText(new RegExp(`Live ${took} after it was published (just now|\\d+ min ago) \\(.+\\), counted to the build\\.`))
+    await expect(tool.publishToLive).toContainText('Counted from each publish to the moment the site was rebuilt with it')
+    await screenshotForDocs(page, testInfo, 'site-tool-publish-to-live.png')
+
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${liveSiteUrl}/build.json`)) asked.push(request.url())
+    })
+    // Three polling beats of time with nothing waiting, run at once on the page's clock: a tool still polling asks at the
+    // first. Then Check now asks build.json, and a request a beat had started would have been reported before that one.
+    await page.clock.runFor(3 * sitePollSeconds * 1000)
+    const checked = page.waitForRequest(`${liveSiteUrl}/build.json`)
+    await page.getByRole('button', { name: 'Check now' }).click()
+    await checked
+    expect(asked, 'build.json is asked by Check now alone while nothing waits').toHaveLength(1)
+
+    await openDocument(page, webService, 'Title')
+    await expect(badge(page, 'Live')).toBeVisible()
   })
-  // Three polling beats with nothing waiting: no request at all.
-  await page.waitForTimeout(3 * sitePollSeconds * 1000 + 500)
-  expect(asked, 'build.json is not asked while nothing waits').toEqual([])
-
-  await openDocument(page, webService, 'Title')
-  await expect(badge(page, 'Live')).toBeVisible()
 })
 
 test('a failed build’s report shows in the tool with the build’s own error lines, its commit and its run', async ({ page, lake }, testInfo) => {

@@ -1,7 +1,8 @@
 // Runs what the Studio suite opens: the local Content Lake on a fresh copy of the embedded dataset, the real Studio built
 // with `sanity build` and served statically, and the preview server (npm run preview) for the Presentation tool. The
-// Studio and the preview build side by side, and the Studio's port opens once both are ready: Playwright starts its
-// web servers one after another, so two entries there would wait for the builds one after the other.
+// Studio and the preview build side by side (the preview's build is shared with the preview suite), and the Studio's
+// port opens once both are ready: Playwright starts its web servers one after another, so two entries there would wait
+// for the builds one after the other.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { privateDocumentPaths } from '../../lib/site-status/private-documents'
 import { bindPort } from '../../lib/server/bind-port'
 import { extraAllowedHosts, refuseForeignHost } from '../../lib/server/local-hosts'
 import { untilAnswered } from '../../lib/server/until-answered'
+import { ensurePreviewBuild, suitePreviewBuildEnv } from '../e2e-preview/shared-preview-build'
 import {
   datasetFile,
   deployRunsUrl,
@@ -53,11 +55,24 @@ const studioBuild = spawn(path.resolve('node_modules/.bin/sanity'), ['build', st
 })
 
 // npm run preview as an editor runs it next to npm run studio: on this lake, no Sanity project, and framed by this
-// Studio (SANITY_STUDIO_URL). Its output is kept to be shown only if it fails.
-const preview = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/preview.ts'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(previewPort), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`, SANITY_PROJECT_ID: '', SANITY_STUDIO_URL: studioUrl },
+// Studio (SANITY_STUDIO_URL, which the shared build sets). Built beside the Studio, unless this tree's build is there.
+const previewEnv = {
+  ...process.env,
+  PORT: String(previewPort),
+  CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`,
+  SANITY_PROJECT_ID: '',
+  ...suitePreviewBuildEnv,
+}
+const previewBuilt = ensurePreviewBuild(previewEnv)
+const [built] = (await once(studioBuild, 'exit')) as [number | null]
+if (built !== 0) process.exit(built ?? 1)
+console.log(`Studio built in ${Date.now() - started} ms`)
+await previewBuilt.catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
 })
+// Its output is kept to be shown only if it fails.
+const preview = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/preview.ts', '--start'], { stdio: ['ignore', 'pipe', 'pipe'], env: previewEnv })
 let previewOutput = ''
 const keep = (chunk: Buffer) => void (previewOutput = (previewOutput + chunk.toString()).slice(-20_000))
 preview.stdout!.on('data', keep)
@@ -67,9 +82,6 @@ preview.on('exit', (code) => {
   console.error(`The preview server exited with ${code}:\n${previewOutput}`)
   process.exit(code || 1)
 })
-const [built] = (await once(studioBuild, 'exit')) as [number | null]
-if (built !== 0) process.exit(built ?? 1)
-console.log(`Studio built in ${Date.now() - started} ms`)
 // The preview answers once it is built and listening; until then its port refuses.
 await untilAnswered(`http://127.0.0.1:${previewPort}/`, 'any status')
 console.log(`Preview on ${previewUrl}/ after ${Date.now() - started} ms`)

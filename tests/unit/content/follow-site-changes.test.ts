@@ -10,14 +10,16 @@ it('reports each change to a site document, and a reconnect of the listener, but
   const { lake, client } = await startLake()
   const reasons: string[] = []
   const errors: unknown[] = []
+  const listening = Promise.withResolvers<void>()
   const following = followSiteChanges(
     client,
     (reason) => reasons.push(reason),
     (error) => errors.push(error),
+    listening.resolve,
   )
   try {
-    // Time for the listener to connect; its first welcome is the start, which npm run dev has just baked, so no change.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The first welcome is the start, which npm run dev has just baked, so no change.
+    await listening.promise
     expect(reasons).toEqual([])
     await client.patch('service.web').set({ title: 'Web, changed' }).commit()
     await waitUntil(() => reasons.length > 0, 'the change was reported')

@@ -40,15 +40,28 @@ it('lets the next build go when a build fails, and passes the failure on', async
   await expect(withBuildLock('the next build', async () => 'built', { folder, log: () => undefined })).resolves.toBe('built')
 })
 
-it('stops waiting when the build is stopped', async () => {
+it('stops waiting when the build is stopped, and never runs it', async () => {
   const first = Promise.withResolvers<void>()
-  const one = withBuildLock('a long build', () => first.promise, { folder })
+  const running = Promise.withResolvers<void>()
+  // The first build holds the lock before the second asks: started side by side, either could take it first.
+  const one = withBuildLock(
+    'a long build',
+    async () => {
+      running.resolve()
+      await first.promise
+    },
+    { folder },
+  )
+  await running.promise
   const stopping = new AbortController()
   const waited = Promise.withResolvers<void>()
-  const two = withBuildLock('a stopped build', async () => 'ran', { folder, signal: stopping.signal, log: () => waited.resolve() })
+  let ran = false
+  const two = withBuildLock('a stopped build', async () => void (ran = true), { folder, signal: stopping.signal, log: () => waited.resolve() })
   await waited.promise
   stopping.abort()
-  await expect(two).rejects.toThrow()
+  // Stopped, not failed for some other reason: the error a build script tells apart from a failed build.
+  await expect(two).rejects.toMatchObject({ name: 'AbortError' })
+  expect(ran).toBe(false)
   first.resolve()
   await one
 })

@@ -94,6 +94,36 @@ describe('the local site of npm run studio (lib/server/local-site.ts)', () => {
     expect(existsSync(`${outDir()}.previous`)).toBe(false)
   })
 
+  it('builds once more after a build during which a publish came in, and serves that', async () => {
+    await publish('before')
+    const messages: string[] = []
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
+    // As npm run build does, it reads the content first: a publish after that is not in this build.
+    const site = await start(
+      async (dir) => {
+        const text = (await readFile(datasetFile(), 'utf8')).trim()
+        if (text === 'during') {
+          begun.resolve()
+          await release.promise
+        }
+        await writeExport(dir, text)
+      },
+      (message) => messages.push(message),
+    )
+    await site.settled()
+    await publish('during')
+    await begun.promise
+    try {
+      await publish('after')
+      await eventually(() => messages.join('\n'), 'a publish came in during the build; building again once it ends')
+    } finally {
+      release.resolve()
+    }
+    await site.settled()
+    expect(await homeOf(site)).toContain('after')
+  })
+
   it('keeps serving the last good build when a build fails, and says why in the build’s words', async () => {
     await publish('good')
     const messages: string[] = []

@@ -49,6 +49,13 @@ describe('the static server (lib/server/static-server.ts)', () => {
     expect(response.headers.get(headersRuleMarker)).toBe('every-page')
   })
 
+  it('answers a missing file under a path cached for a year with a 404 that is never cached', async () => {
+    // A browser or CDN that kept this 404 for a year would miss the file once it is deployed.
+    const response = await get('/assets/not-yet-deployed.css')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
   it('puts the site-wide rules of _headers on refusals and redirects too (405, 400, 308)', async () => {
     for (const response of [await get('/', {}, 'POST'), await get('/%E0%A4%A'), await get('/privacy-policy/')]) {
       expect([405, 400, 308]).toContain(response.status)

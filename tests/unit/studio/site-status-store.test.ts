@@ -157,6 +157,19 @@ describe('the site status store', () => {
     expect(store.getSnapshot()).toMatchObject({ polling: false })
   })
 
+  it('keeps polling while the live site still shows a document since unpublished, and drops it once the rebuild lands', async () => {
+    const { state, source } = fakeSource()
+    // Every published document is live; the build still carries one unpublished since.
+    state.live = liveWith({ 'service.web': 'r1', 'benefit.retired': 'r9' })
+    const { store } = await opened(source)
+    expect(store.getSnapshot().status).toMatchObject({ removed: ['benefit.retired'], documents: [expect.objectContaining({ state: 'live' })] })
+    expect(store.getSnapshot()).toMatchObject({ polling: true })
+    state.live = liveWith({ 'service.web': 'r1' }, '2026-11-23T10:07:00.000Z')
+    await jest.advanceTimersByTimeAsync(pollMs)
+    expect(store.getSnapshot().status?.removed).toEqual([])
+    expect(store.getSnapshot()).toMatchObject({ polling: false })
+  })
+
   it('tells the site check the newest build it has seen, so an older build.json is not taken for news', async () => {
     const { state, source } = fakeSource()
     state.published = [{ ...service, _rev: 'r2' }]

@@ -4,11 +4,9 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { createPreviewClient } from '@/lib/preview/preview-client'
 import { fitDraftModeCookie } from '@/lib/preview/draft-mode-cookie'
+import { isSitePath } from '@/lib/preview/site-path'
 
 export const dynamic = 'force-dynamic'
-
-/** `/services` yes; `//host/…` and `/\host/…` (which browsers read as another host) no. */
-const isSitePath = (path: string) => /^\/(?![/\\])/.test(path)
 
 export async function GET(request: Request) {
   const { isValid, redirectTo = '/' } = await validatePreviewUrl(createPreviewClient(), request.url)
