@@ -1,6 +1,8 @@
 // The tests a Playwright JSON report (test-results/<suite>.json in CI) says failed, each with where it is and why.
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
 
 /** A failed test, or an error outside any test (a web server that never answered), with its first line of error. */
 export interface FailedTest {
@@ -40,4 +42,10 @@ export function failedTests(suite: string, report: Pick<JSONReport, 'suites' | '
     error: firstLine(error.message),
   }))
   return [...report.suites.flatMap((group) => failuresIn(suite, group, [])), ...outside]
+}
+
+/** Every failure the JSON reports in `dir` (test-results/<suite>.json) name; none when the folder is missing. */
+export function failedTestsIn(dir: string): FailedTest[] {
+  const reports = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : []
+  return reports.flatMap((file) => failedTests(path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JSONReport))
 }
