@@ -41,9 +41,13 @@ async function install(upstream: Upstream, release: string) {
     await run('npm', ['install', '--no-audit', '--no-fund'], { maxBuffer: 64 * 2 ** 20 })
   } catch (error) {
     const { stdout: out = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`npm install with ${upstream}@${version} failed:\n${out}${stderr}`)
+    // npm's first line after its error code says what it could not do ("notarget No matching version found for …").
+    const why = stderr.split('\n').find((line) => line.startsWith('npm error') && !line.startsWith('npm error code'))
+    throw new Error(`npm install with ${upstream}@${version} failed: ${why?.replace(/^npm error /, '') ?? 'see its output below'}\n${out}${stderr}`)
   }
-  console.log((await run('npm', ['ls', upstream])).stdout)
+  // What was installed, for the log; npm ls exits non-zero when a prerelease misses a declared range, which is no failure here.
+  const tree = await run('npm', ['ls', upstream]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }))
+  console.log(tree.stdout)
 }
 
 function verdict(upstream: Upstream) {
