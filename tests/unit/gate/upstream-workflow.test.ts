@@ -35,8 +35,9 @@ const manifests = { 'package.json': 'package.json', 'studio/package.json': 'stud
 const realManifests = Object.fromEntries(Object.entries(manifests).map(([name, path]) => [name, JSON.parse(readFileSync(path, 'utf8')) as Manifest]))
 
 describe(file, () => {
-  it('runs every week and by hand', () => {
+  it('runs on Mondays at 05:17 UTC (as docs/reference.md says) and by hand', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch'])
+    expect(workflow.on.schedule).toEqual([{ cron: '17 5 * * 1' }])
   })
 
   it('tries next’s canary and the newest sanity, each in a job of its own that the other’s failure does not cancel', () => {
