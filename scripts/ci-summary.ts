@@ -1,10 +1,8 @@
 // CI's last step of a job: `tsx scripts/ci-summary.ts WORKFLOW` appends to $GITHUB_STEP_SUMMARY (else prints) what the
 // job ran, what failed (its steps, GitHub's `toJSON(steps)` in STEPS, and test-results/<suite>.json) and the evidence.
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import type { JSONReport } from '@playwright/test/reporter'
+import { appendFileSync, readFileSync } from 'node:fs'
 import { jobSummary, type StepResult } from '../lib/gate/job-summary'
-import { failedTests } from '../lib/gate/playwright-failures'
+import { failedTestsIn } from '../lib/gate/playwright-failures'
 
 const [workflow] = process.argv.slice(2)
 const job = process.env.GITHUB_JOB
@@ -13,10 +11,7 @@ if (!workflow || !job) {
   process.exit(2)
 }
 
-const reports = existsSync('test-results') ? readdirSync('test-results').filter((file) => file.endsWith('.json')) : []
-const failed = reports.flatMap((file) =>
-  failedTests(path.basename(file, '.json'), JSON.parse(readFileSync(path.join('test-results', file), 'utf8')) as JSONReport),
-)
+const failed = failedTestsIn('test-results')
 const steps = JSON.parse(process.env.STEPS || '{}') as Record<string, StepResult>
 const summary = jobSummary({ workflowText: readFileSync(workflow, 'utf8'), job, steps, failed })
 

@@ -20,6 +20,8 @@ export interface JobRun {
   job: string
   steps: Record<string, StepResult>
   failed: FailedTest[]
+  /** The name of the evidence the job uploads on failure: `evidence-<job>` unless told. */
+  artifact?: string
 }
 
 const outcomes: Record<string, string> = { success: '✅ passed', failure: '❌ **failed**', skipped: '⏭️ not run', cancelled: '⏹️ cancelled' }
@@ -29,7 +31,7 @@ function evidence(run: JobRun): string {
   const url = run.steps.evidence?.outputs?.['artifact-url']
   if (!url) return 'No evidence was uploaded: the failed step wrote none. Its log above says why.'
   return [
-    `[evidence-${run.job}](${url}) (kept 14 days) holds:`,
+    `[${run.artifact ?? `evidence-${run.job}`}](${url}) (kept 14 days) holds:`,
     '- `test-results/<suite>/`: for each failed test, a trace of its actions (open it with `npx playwright show-trace <folder>/trace.zip`), a screenshot at the failure and the requests of its pages (`requests.txt`);',
     '- `playwright-report/<suite>/`: the HTML report (`npx playwright show-report playwright-report/<suite>`).',
   ].join('\n')

@@ -1,7 +1,9 @@
 // The tests a Playwright JSON report (test-results/<suite>.json in CI) holds, each with where it is, whether it failed
 // and why: what failed for the job summary, every run of every test for the flake hunt.
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
 
 /** A failed test, or an error outside any test (a web server that never answered), with its first line of error. */
 export interface FailedTest {
@@ -30,7 +32,7 @@ export const firstLine = (message: string | undefined) =>
 
 function runsIn(suite: string, group: JSONReportSuite, titles: string[]): TestRun[] {
   // A file's own suite is titled by its path, which `where` already says; an anonymous describe has no title.
-  const path = group.title === group.file || !group.title ? titles : [...titles, group.title]
+  const trail = group.title === group.file || !group.title ? titles : [...titles, group.title]
   const own = group.specs.flatMap((spec) =>
     spec.tests
       .filter((test) => test.status !== 'skipped')
@@ -39,14 +41,14 @@ function runsIn(suite: string, group: JSONReportSuite, titles: string[]): TestRu
         return {
           suite,
           where: `${spec.file}:${spec.line}`,
-          title: `${test.projectName ? `[${test.projectName}] ` : ''}${[...path, spec.title].join(' › ')}`,
+          title: `${test.projectName ? `[${test.projectName}] ` : ''}${[...trail, spec.title].join(' › ')}`,
           failed,
           flaky: test.status === 'flaky',
           ...(failed ? { error: firstLine(test.results.find((result) => result.error)?.error?.message) } : {}),
         }
       }),
   )
-  return [...own, ...(group.suites ?? []).flatMap((child) => runsIn(suite, child, path))]
+  return [...own, ...(group.suites ?? []).flatMap((child) => runsIn(suite, child, trail))]
 }
 
 /** Every run of every test in one suite's report, skipped ones left out. */
@@ -70,4 +72,10 @@ export function failedTests(suite: string, report: Pick<JSONReport, 'suites' | '
     .filter((run) => run.failed)
     .map(({ where, title, flaky, error }) => ({ suite, where, title: flaky ? `${title} (passed on a retry)` : title, error: error! }))
   return [...failed, ...errorsOutsideTests(suite, report)]
+}
+
+/** Every failure the JSON reports in `dir` (test-results/<suite>.json) name; none when the folder is missing. */
+export function failedTestsIn(dir: string): FailedTest[] {
+  const reports = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : []
+  return reports.flatMap((file) => failedTests(path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JSONReport))
 }

@@ -76,7 +76,7 @@ function evaluate(expression: string, scenario: Scenario, where: string, status:
 }
 
 /** A value with its `${{ }}` expressions replaced, as GitHub does before a step runs. */
-function substitute(value: string, scenario: Scenario, where: string, status: RunStatus): string {
+export function substitute(value: string, scenario: Scenario, where: string, status = allSucceeded): string {
   return value.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression.trim(), scenario, where, status).coerceString())
 }
 

