@@ -32,4 +32,25 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: 'separator > 0',
     reason: 'a header line starts with a space or tab, so its colon is never at index 0',
   },
+  {
+    file: 'lib/site-status/live-build.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: "record.source.kind !== 'sanity'",
+    reason: 'a dataset-file source has no projectId, so the project check that follows refuses it all the same',
+  },
+  {
+    file: 'lib/site-status/live-build.ts',
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    at: "() => '')",
+    reason: 'a 503 body that cannot be read and an empty one both parse to no local build state',
+  },
+  {
+    file: 'lib/site-status/live-build.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'')",
+    reason: 'any text that is not the local state parses to no local build state, as the empty body does',
+  },
 ]
