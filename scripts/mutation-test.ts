@@ -20,14 +20,22 @@ import {
 } from '../lib/gate/mutation-report'
 import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
 
-/** The folders, each with the files Stryker mutates in it. The Studio's .tsx views are proved in Chromium by the Studio suite, which Stryker cannot run per mutant. */
+/**
+ * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
+ * run per mutant: the Site tool's views (.tsx), the plugin's definition (index.ts) and the hook that hands the views
+ * the shared store (use-site-status.ts); what they show is decided in the .ts files that are mutated.
+ */
 const folders: Record<string, string[]> = {
   'lib/content-lake': ['lib/content-lake/**/*.ts'],
   'lib/content': ['lib/content/**/*.ts', '!lib/content/sanity.types.ts'],
   'lib/site-status': ['lib/site-status/**/*.ts'],
   'lib/security': ['lib/security/**/*.ts'],
   'lib/server': ['lib/server/**/*.ts'],
-  'studio/plugins/site-status': ['studio/plugins/site-status/**/*.ts'],
+  'studio/plugins/site-status': [
+    'studio/plugins/site-status/**/*.ts',
+    '!studio/plugins/site-status/index.ts',
+    '!studio/plugins/site-status/use-site-status.ts',
+  ],
 }
 const goal = 80
 const summaryFile = 'reports/mutation.json'
