@@ -60,4 +60,18 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: '!document',
     reason: 'compareWithLive returns a status for each document it is given, so there always is one: the guard is for the type checker',
   },
+  {
+    file: 'lib/site-status/build-report.ts',
+    mutator: 'Regex',
+    replacement: '/The (content|dataset file|Sanity query)\\b.*:$/',
+    at: '/^The (content',
+    reason: 'the log the deploy keeps (npm run build 2>&1) never prefixes its lines, so a heading always starts its line',
+  },
+  {
+    file: 'lib/site-status/build-report.ts',
+    mutator: 'Regex',
+    replacement: '/npm (ERR|error) /',
+    at: '/^npm (ERR',
+    reason: "npm's own lines begin with npm ERR! or npm error, and no error line of the build quotes one",
+  },
 ]
