@@ -56,7 +56,7 @@ const chosen = asked.length ? asked : Object.keys(folders)
 os.setPriority(19)
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
-const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!reports') ? ' with uncommitted changes' : ''}`
 const machine = `${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`
 /** The last figures of every folder, read afresh before each write: another run may have written a folder since. */
 const lastSummary = (): MutationSummary => (existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as MutationSummary) : {})
