@@ -24,7 +24,7 @@ export interface EquivalentMutant {
   file: string
   mutator: string
   replacement: string
-  /** The source text where the mutant starts, as much as tells it apart on its line. */
+  /** The code where the mutant starts, on one line (it may run on over the next lines), as much as tells it apart. */
   at: string
   reason: string
 }
@@ -82,7 +82,7 @@ function sourceBetween(lines: string[], { start, end }: { start: Position; end: 
 const isIn = (file: string, folder: string) => file.startsWith(`${folder.replace(/\/$/, '')}/`)
 
 interface Found extends LiveMutant {
-  /** Its line from where it starts. */
+  /** The code from where it starts, over the next few lines, on one line. */
   from: string
   statusReason?: string
 }
@@ -102,7 +102,12 @@ function liveIn(report: StrykerReport, folder: string): Found[] {
               status,
               code: sourceBetween(lines, location),
               replacement: oneLine(replacement ?? ''),
-              from: lines[location.start.line - 1]!.slice(location.start.column - 1),
+              from: oneLine(
+                lines
+                  .slice(location.start.line - 1, location.start.line + 3)
+                  .join('\n')
+                  .slice(location.start.column - 1),
+              ),
               ...(statusReason ? { statusReason } : {}),
             },
           ]

@@ -66,6 +66,11 @@ describe('a folder’s result from Stryker’s JSON report', () => {
     expect(folderResult(moved, 'lib/server', [clampEquivalent], run).live).toEqual([expect.objectContaining({ line: 3, reason: clampEquivalent.reason })])
   })
 
+  it('reads the code an entry names over line breaks, as one line', () => {
+    const block = { file: 'lib/server/clamp.ts', mutator: 'BlockStatement', replacement: '{}', at: '{ if (value > max) return max', reason: 'a block' }
+    expect(folderResult(report, 'lib/server', [block], run).live[0]).toMatchObject({ mutator: 'BlockStatement', reason: 'a block' })
+  })
+
   it('does not let an entry explain another mutant of the same mutator on the same line', () => {
     const elsewhere = { ...clampEquivalent, at: 'return max' }
     expect(folderResult(report, 'lib/server', [elsewhere], run).live[1]).not.toHaveProperty('reason')
