@@ -31,6 +31,8 @@ export default defineConfig([
     'lib/content/sanity.types.ts',
     'reports/**',
     'test-results/**',
+    // StrykerJS's sandboxes, copies of the project with mutants in them, while npm run test:mutation runs.
+    '.stryker-tmp/**',
     'playwright-report/**',
     '.perf/**',
     '.test-builds/**',

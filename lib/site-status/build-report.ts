@@ -58,9 +58,8 @@ export function errorLinesOf(log: string): string[] {
     .split('\n')
     .map((line) => line.trimEnd())
   const clip = (list: string[]) => list.slice(0, maxErrorLines).map((line) => (line.length > maxLineLength ? `${line.slice(0, maxLineLength - 1)}…` : line))
-  const heading = lines.findIndex(
-    (line) => /^The (content|dataset file|Sanity query)\b.*:$/.test(line.trim()) || /^The content has \d+ problems?/.test(line.trim()),
-  )
+  // "The content has 2 problems; nothing was built:", "The dataset file … cannot be read:": a heading ends in a colon.
+  const heading = lines.findIndex((line) => /^The (content|dataset file|Sanity query)\b.*:$/.test(line.trim()))
   if (heading !== -1) {
     const block = [lines[heading]!.trim()]
     for (const line of lines.slice(heading + 1)) {

@@ -1,34 +1,13 @@
-// The document badge: "Live" when the live site shows the published revision, "Waiting for rebuild" when it does not
-// yet, "Live status unknown" when the site cannot be read ("No local site" when nothing serves it on this machine,
-// "Local site building" during npm run studio's first build, "Local site build failed" when that build failed);
-// nothing for a document never published.
+// The document badge as the Studio asks for it: a hook per open document, reading the shared store
+// (document-badge.ts says what it shows).
 import type { DocumentBadgeComponent, DocumentBadgeDescription, DocumentBadgeProps } from 'sanity'
-import { compareWithLive, timeAgo } from '../../../lib/site-status/compare'
-import { localSiteAbsence } from '../../../lib/site-status/live-build'
+import { documentBadge } from './document-badge'
 import type { SiteStatusOptions } from './site-status-options'
-import { clockTime, siteWording } from './site-wording'
 import { useSiteStatus } from './use-site-status'
 
 export function liveBadge(options: SiteStatusOptions): DocumentBadgeComponent {
-  // Called by the Studio as a hook, once per open document.
   function SiteLiveBadge({ published }: DocumentBadgeProps): DocumentBadgeDescription | null {
-    const { snapshot } = useSiteStatus(options)
-    const { live, checkedAt } = snapshot
-    if (!published?._rev || !live || checkedAt === undefined) return null
-    const local = options.local ? localSiteAbsence(live) : undefined
-    if (local === 'none') return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
-    if (local === 'building') return { label: siteWording.badge.localSiteBuilding, title: siteWording.badge.localSiteBuildingTitle }
-    if (local === 'failed') return { label: siteWording.badge.localBuildFailed, color: 'danger', title: siteWording.badge.localBuildFailedTitle }
-    if (live.status !== 'live') return { label: siteWording.badge.unknown, title: siteWording.badge.unknownTitle(live.reason) }
-    const revision = { _id: published._id, _type: published._type, _rev: published._rev, _updatedAt: published._updatedAt }
-    const [document] = compareWithLive([revision], live, checkedAt, options.overdueAfterMs).documents
-    if (!document) return null
-    if (document.state === 'live')
-      return { label: siteWording.badge.live, color: 'success', title: siteWording.badge.liveTitle(clockTime(live.record.builtAt)) }
-    const ago = timeAgo(document.publishedAt, checkedAt)
-    return document.overdue
-      ? { label: siteWording.badge.waiting, color: 'danger', title: siteWording.badge.overdueTitle(ago) }
-      : { label: siteWording.badge.waiting, color: 'warning', title: siteWording.badge.waitingTitle(ago) }
+    return documentBadge(published, useSiteStatus(options).snapshot, options)
   }
   return SiteLiveBadge
 }

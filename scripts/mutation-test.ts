@@ -1,0 +1,97 @@
+// `npm run test:mutation`: StrykerJS (stryker.config.mjs) mutates each folder whose logic the unit tests must pin down,
+// one run a folder, and writes reports/mutation.md with the score per folder and every mutant left alive, from
+// Stryker's JSON reports (reports/mutation/<folder>.json, beside its HTML report). `-- lib/server` runs the folders
+// named and keeps the others' last figures (reports/mutation.json). Fails when a folder measured is below the goal or
+// has a mutant alive that no test kills and the list of equivalent mutants does not explain.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { Stryker } from '@stryker-mutator/core'
+import {
+  folderResult,
+  mutationScore,
+  renderMutationReport,
+  staleEquivalents,
+  type FolderResult,
+  type MutationSummary,
+  type StrykerReport,
+} from '../lib/gate/mutation-report'
+import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
+
+/**
+ * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
+ * run per mutant: the Site tool's views (.tsx), the plugin's definition (index.ts) and the hooks that hand the views
+ * and the badge the shared store (use-site-status.ts, live-badge.ts); what they show is decided in the .ts files that
+ * are mutated (document-badge.ts for the badge).
+ */
+const folders: Record<string, string[]> = {
+  'lib/content-lake': ['lib/content-lake/**/*.ts'],
+  'lib/content': ['lib/content/**/*.ts', '!lib/content/sanity.types.ts'],
+  'lib/site-status': ['lib/site-status/**/*.ts'],
+  'lib/security': ['lib/security/**/*.ts'],
+  'lib/server': ['lib/server/**/*.ts'],
+  'studio/plugins/site-status': [
+    'studio/plugins/site-status/**/*.ts',
+    '!studio/plugins/site-status/index.ts',
+    '!studio/plugins/site-status/use-site-status.ts',
+    '!studio/plugins/site-status/live-badge.ts',
+  ],
+}
+const goal = 80
+const summaryFile = 'reports/mutation.json'
+const reportFile = 'reports/mutation.md'
+
+const { positionals } = parseArgs({ allowPositionals: true })
+const asked = positionals.map((folder) => folder.replace(/\/+$/, ''))
+const unknown = asked.filter((folder) => !(folder in folders))
+if (unknown.length) {
+  console.error(`npm run test:mutation: no such folder ${unknown.join(', ')}; the folders are ${Object.keys(folders).join(', ')}`)
+  process.exit(2)
+}
+const chosen = asked.length ? asked : Object.keys(folders)
+
+// Long and CPU-bound: it yields to anything else on the machine. Stryker's test runners inherit the priority.
+os.setPriority(19)
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!reports') ? ' with uncommitted changes' : ''}`
+const machine = `${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`
+/** The last figures of every folder, read afresh before each write: another run may have written a folder since. */
+const lastSummary = (): MutationSummary => (existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as MutationSummary) : {})
+const problems: string[] = []
+
+for (const folder of chosen) {
+  const slug = folder.replace(/\//g, '-')
+  const json = `reports/mutation/${slug}.json`
+  console.log(`\nStryker on ${folder} (load average ${os.loadavg()[0]!.toFixed(1)})`)
+  const started = performance.now()
+  await mkdir('reports/mutation', { recursive: true })
+  await new Stryker({
+    mutate: folders[folder],
+    jsonReporter: { fileName: json },
+    htmlReporter: { fileName: `reports/mutation/${slug}.html` },
+  }).runMutationTest()
+  const seconds = (performance.now() - started) / 1000
+  const report = JSON.parse(await readFile(json, 'utf8')) as StrykerReport
+  const result: FolderResult = folderResult(report, folder, equivalentMutants, { measuredAt: new Date().toISOString(), commit, machine, seconds })
+  const score = mutationScore(result)
+  const unexplained = result.live.filter(({ reason }) => !reason)
+  console.log(`${folder}: ${score.toFixed(1)}% in ${Math.round(seconds)} s, ${unexplained.length} mutants alive without a reason`)
+  if (score < goal) problems.push(`${folder} scores ${score.toFixed(1)}%, below the goal of ${goal}%`)
+  for (const { file, line, mutator } of unexplained)
+    problems.push(`${file}:${line} ${mutator} survives: kill it with a test, or list it in tests/mutation/equivalent-mutants.ts with the reason`)
+  for (const { file, mutator, at } of staleEquivalents(report, folder, equivalentMutants))
+    problems.push(`tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that no longer survives: remove it`)
+  // After each folder, so a long run stopped halfway keeps what it measured.
+  const summary = { ...lastSummary(), [folder]: result }
+  await writeFile(summaryFile, `${JSON.stringify(summary, null, 2)}\n`)
+  await writeFile(reportFile, renderMutationReport(summary, Object.keys(folders), goal))
+  console.log(`Wrote ${reportFile}; Stryker's HTML report is reports/mutation/${slug}.html`)
+}
+
+if (problems.length) {
+  console.error(`\n${problems.join('\n')}`)
+  process.exitCode = 1
+}
