@@ -17,7 +17,12 @@ const shared = {
 
 /** The node project: the pipeline's stages, the servers, the lake, the Studio's logic (also what Stryker runs). */
 export const pipelineProject = () =>
-  createJestConfig({ ...shared, displayName: 'pipeline', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] })()
+  createJestConfig({
+    ...shared,
+    displayName: 'pipeline',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/packages/*/tests/**/*.test.ts'],
+  })()
 
 // Every core: Jest's default leaves one free, which on a 2-core machine runs the suites one at a time.
 // A limit a busy core cannot reach: Jest's default of 5 s failed a lake test doing 20 writes of 200 KB while the build

@@ -13,7 +13,7 @@ import { formatCounts } from '../lib/content/site-content'
 import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { sanityClientFor } from '../lib/content/sources/sanity-client'
-import { exitIfPortTaken } from '../lib/server/bind-port'
+import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { startNextServer } from '../lib/server/next-server'
 
 // Before next dev loads: its pages read the snapshot this names.

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { siteContentQuery } from '../lib/content/queries'
 import { defaultDatasetFile } from '../lib/content/source-config'
-import { startContentLake } from '../lib/content-lake/start-content-lake'
+import { startContentLake } from 'local-content-lake'
 import { median } from '../lib/perf/side-by-side'
 
 type Memory = { rss: number; heapUsed: number }

@@ -12,7 +12,7 @@ import { lighthouseRun, requiredCategories, type LighthouseRun } from '../lib/pe
 import { gateDecided } from '../lib/perf/median-decided'
 import { writePlainCopy } from '../lib/perf/plain-copy'
 import { median } from '../lib/perf/side-by-side'
-import { bindPort, exitIfPortTaken } from '../lib/server/bind-port'
+import { bindPort, exitIfPortTaken } from 'local-content-lake/bind-port'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 import { outDirOf } from '../lib/export/out-dir'

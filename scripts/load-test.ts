@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { bindPort } from '../lib/server/bind-port'
+import { bindPort } from 'local-content-lake/bind-port'
 import { median } from '../lib/perf/side-by-side'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']

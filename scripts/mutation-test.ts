@@ -27,7 +27,7 @@ import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
  * are mutated (document-badge.ts for the badge).
  */
 const folders: Record<string, string[]> = {
-  'lib/content-lake': ['lib/content-lake/**/*.ts'],
+  'packages/content-lake/src': ['packages/content-lake/src/**/*.ts'],
   'lib/content': ['lib/content/**/*.ts', '!lib/content/sanity.types.ts'],
   'lib/site-status': ['lib/site-status/**/*.ts'],
   'lib/security': ['lib/security/**/*.ts'],

@@ -8,7 +8,7 @@ import { htmlFiles, routesOf } from '../lib/export/html-files'
 import { islandsDir } from '../lib/export/islands-bundle'
 import { outDirOf } from '../lib/export/out-dir'
 import { phoneDownloads } from '../lib/perf/phone-downloads'
-import { bindPort } from '../lib/server/bind-port'
+import { bindPort } from 'local-content-lake/bind-port'
 import { createStaticServer } from '../lib/server/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
-import { exitIfPortTaken } from '../lib/server/bind-port'
+import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { startNextServer } from '../lib/server/next-server'
 
 const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')

@@ -3,12 +3,11 @@
 // rebuilt after each publish, so the Site tool says what is live here; Ctrl+C or SIGTERM stops all three.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { draftsFileFor } from '../lib/content-lake/dataset-files'
-import { LakeStartError } from '../lib/content-lake/lake-error'
-import { startContentLake } from '../lib/content-lake/start-content-lake'
+import { draftsFileFor, LakeStartError, startContentLake } from 'local-content-lake'
 import { privateDocumentPaths } from '../lib/site-status/private-documents'
 import { defaultDatasetFile } from '../lib/content/source-config'
-import { exitIfPortTaken, PortTakenError } from '../lib/server/bind-port'
+import { afterResolvingMergeConflict } from '../lib/content/sources/dataset-file'
+import { exitIfPortTaken, PortTakenError } from 'local-content-lake/bind-port'
 import { localSiteDirOf, startLocalSite, type LocalSite } from '../lib/server/local-site'
 import { untilAnswered } from '../lib/server/until-answered'
 import { shownPath } from '../lib/server/shown-path'
@@ -34,6 +33,7 @@ if (realProject) {
     // Only the Studio's pages and the preview's read drafts and write; scripts and servers send no Origin.
     browserOrigins: [`http://localhost:${studioPort}`, `http://localhost:${previewPort}`],
     privatePaths: privateDocumentPaths,
+    afterResolving: afterResolvingMergeConflict,
   }).catch((error: unknown) => {
     // Another lake on this file, or a file it cannot read: the words say what to do; a stack would bury them.
     if (error instanceof LakeStartError) {

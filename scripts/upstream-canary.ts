@@ -10,7 +10,7 @@ import { failedTestsIn } from '../lib/gate/playwright-failures'
 import { canaryVerdict, isUpstream, moveUpstream, type Manifest, type Upstream } from '../lib/gate/upstream-canary'
 
 const workflowFile = '.github/workflows/upstream.yml'
-const manifestFiles = ['package.json', 'studio/package.json']
+const manifestFiles = ['package.json', 'studio/package.json', 'packages/content-lake/package.json']
 const run = promisify(execFile)
 const [command, upstream, release] = process.argv.slice(2)
 if (!upstream || !isUpstream(upstream) || !((command === 'install' && release) || command === 'verdict')) {

@@ -1,6 +1,6 @@
 // Sanity CLI settings: project, schema extraction and query typegen for the site's GROQ.
 import { defineCliConfig } from 'sanity/cli'
-import { extraAllowedHosts } from '../lib/server/local-hosts'
+import { extraAllowedHosts } from 'local-content-lake/local-hosts'
 import { dataset, projectId } from './env'
 
 // npm run typegen:check generates into a folder of its own (relative to studio/) and compares, never touching the checkout.

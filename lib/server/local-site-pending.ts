@@ -2,7 +2,7 @@
 // path (build.json among them), which the Site tool reads: the first build is running, or it failed and why.
 import type { RequestListener } from 'node:http'
 import type { LocalBuildState } from '../site-status/local-build-state'
-import { refuseForeignHost } from './local-hosts'
+import { refuseForeignHost } from 'local-content-lake/local-hosts'
 
 export function pendingAnswer(allowedHosts: readonly string[], current: () => LocalBuildState): RequestListener {
   return (request, response) => {

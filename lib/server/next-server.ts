@@ -1,13 +1,13 @@
 // Next's own server (what `next dev` and `next start` run), started as a custom server so that the project's host rule
-// (lib/server/local-hosts.ts) comes first: a request or a websocket (hot reload) addressed to a Host that is not this
+// (packages/content-lake/src/local-hosts.ts) comes first: a request or a websocket (hot reload) addressed to a Host that is not this
 // machine is refused before Next reads a file or a draft.
 import { EventEmitter } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { bindPort } from './bind-port'
+import { bindPort } from 'local-content-lake/bind-port'
 import { closeOnSignal } from './close-on-signal'
-import { extraAllowedHosts, foreignHostRefusal, refuseForeignHost } from './local-hosts'
-import { answerRawSocket } from './raw-socket'
+import { extraAllowedHosts, foreignHostRefusal, refuseForeignHost } from 'local-content-lake/local-hosts'
+import { answerRawSocket } from 'local-content-lake/raw-socket'
 
 export interface NextServerOptions {
   dev: boolean

@@ -9,9 +9,9 @@ import { acceptedEncodings } from './accepted-encodings'
 import { withinBasePath } from './base-path'
 import { contentTypeOf } from './content-types'
 import { notFoundPage } from './not-found-page'
-import { extraAllowedHosts, refuseForeignHost } from './local-hosts'
+import { extraAllowedHosts, refuseForeignHost } from 'local-content-lake/local-hosts'
 import { encodePath, parseRequestPath } from './request-path'
-import { answerRawSocket } from './raw-socket'
+import { answerRawSocket } from 'local-content-lake/raw-socket'
 import { isNotModified, NotModified, validatorsOf } from './validators'
 
 const allowedMethods = 'GET, HEAD'
@@ -69,7 +69,7 @@ export function createStaticHandler(
   const siteWide = headersForPath(rules, '/')
 
   function handle(request: IncomingMessage, response: ServerResponse) {
-    // A local server answers this machine only (see lib/server/local-hosts.ts), public files or not: one rule for all.
+    // A local server answers this machine only (see packages/content-lake/src/local-hosts.ts), public files or not: one rule for all.
     if (refuseForeignHost(request, response, allowedHosts)) return
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(response, 405, 'Method Not Allowed', { ...siteWide, Allow: allowedMethods })

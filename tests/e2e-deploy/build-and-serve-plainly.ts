@@ -6,8 +6,8 @@ import { createReadStream } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
-import { startContentLake } from '../../lib/content-lake/start-content-lake'
-import { bindPort } from '../../lib/server/bind-port'
+import { startContentLake } from 'local-content-lake'
+import { bindPort } from 'local-content-lake/bind-port'
 import { deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
 const lake = await startContentLake({ documents: await readDatasetFile('content/dataset.ndjson'), token: lakeToken })

@@ -1,7 +1,7 @@
 // npm run dev and npm run dev:preview answer only this machine: a page that rebinds its DNS to 127.0.0.1 gets 403 for a
 // page, a form post and the hot-reload websocket, and the dataset the dev server follows keeps its bytes.
 import { readFileSync } from 'node:fs'
-import { foreignHostOf, requestWithHost, websocketHandshake } from '../e2e/host-request'
+import { foreignHostOf, requestWithHost, websocketHandshake } from 'local-content-lake/testing'
 import { expect, test } from '../e2e/fixtures'
 import { devDatasetFile, devPort, devPreviewPort } from './dev-site'
 

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
-import { startContentLake } from '../../lib/content-lake/start-content-lake'
+import { startContentLake } from 'local-content-lake'
 import { contentLakePidFile, contentLakePort, previewDataset, previewToken } from './preview-dataset'
 
 const documents = await readDatasetFile('content/dataset.ndjson')

@@ -1,6 +1,6 @@
 // Preview responses are private and unindexed, and the read token reaches no page or script the preview serves.
 import { expect, test } from '../e2e/base-test'
-import { foreignHostOf, requestWithHost } from '../e2e/host-request'
+import { foreignHostOf, requestWithHost } from 'local-content-lake/testing'
 import { previewToken } from './preview-dataset'
 import { createPreviewSecret, enableUrl } from './lake-client'
 

@@ -3,7 +3,7 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { formatDatasetFile, readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
-import { draftsFileFor } from '../../lib/content-lake/dataset-files'
+import { draftsFileFor } from 'local-content-lake'
 import { datasetDocuments, discardAllDrafts, documentPane, expect, leaveStudio, openDocument, test } from './fixtures'
 import { datasetFile } from './studio-suite'
 

@@ -1,7 +1,7 @@
 // The live site the Site tool asks, on the suite's fixed site port: it serves one build folder at a time, as a host
 // serves one deploy, answers 404 (readable from the Studio) before the first, and can go down and come back.
 import { createServer, type Server } from 'node:http'
-import { bindPort } from '../../lib/server/bind-port'
+import { bindPort } from 'local-content-lake/bind-port'
 import { createStaticServer } from '../../lib/server/static-server'
 import { liveSiteUrl, sitePort } from './studio-suite'
 

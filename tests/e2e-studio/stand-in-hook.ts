@@ -1,7 +1,7 @@
 // A stand-in for a host's deploy hook (Netlify, Vercel, Cloudflare Pages): records each request and answers as told,
 // with CORS open, or without CORS headers as some hosts answer a browser.
 import { createServer } from 'node:http'
-import { bindPort } from '../../lib/server/bind-port'
+import { bindPort } from 'local-content-lake/bind-port'
 import { hookPort } from './studio-suite'
 
 export interface StandInHook {

@@ -1,6 +1,6 @@
 // One GROQ query against the configured content source: the dataset file through groq-js, or Sanity's API; both as the
 // published perspective, so no draft or release version reaches a build.
-import { isPublishedId } from '../../content-lake/document-ids'
+import { isPublishedId } from 'local-content-lake'
 import type { ContentSource } from '../source-config'
 import { queryDocuments, readDatasetFile } from './dataset-file'
 import { querySanityApi, type RetryPolicy } from './sanity-api'

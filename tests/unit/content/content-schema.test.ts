@@ -30,9 +30,8 @@ describe('compileContentSchema', () => {
 })
 
 describe('siteDocumentTypes', () => {
-  // content:pull exports these, and the Site tool and the dev server follow them; the local lake tracks the schema's
-  // document types (lib/content-lake/document-placement.ts). A type added to one and not the other would be pulled but
-  // not tracked, or tracked but never followed.
+  // content:pull exports these, and the Site tool and the dev server follow them: a type added to the schema and not
+  // here would be edited but never pulled nor followed.
   it('are the content model’s document types, every one of them', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
     expect([...siteDocumentTypes].sort()).toEqual(documentTypes.sort())

@@ -1,8 +1,7 @@
 // npm run dev following Sanity (here the local Content Lake): a change to a site document re-bakes, and so does every
 // reconnect of the listener, since what changed while it was down is never announced.
 import { followSiteChanges } from '@/lib/content/follow-site-changes'
-import { closeLakes, startLake } from '../content-lake/lake-fixture'
-import { waitUntil } from '../wait-until'
+import { closeLakes, startLake, waitUntil } from 'local-content-lake/testing'
 
 afterEach(closeLakes)
 

@@ -6,8 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { ContentError, formatProblem } from '@/lib/content/content-error'
-import { parseNdjson } from '@/lib/content/sources/dataset-file'
-import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
+import { afterResolvingMergeConflict, parseNdjson } from '@/lib/content/sources/dataset-file'
+import { startContentLake, type ContentLake } from 'local-content-lake'
 import { runScript } from '../run-script'
 import { datasetFile } from './fixtures'
 
@@ -198,7 +198,7 @@ describe('the local Content Lake on a file with a merge conflict', () => {
   it('does not start, and npm run studio prints why and what to do, then exits 1', async () => {
     const text = await repo.mergeConflicted(retitleWeb, reworkAi)
     const expected = parseError(text).message
-    await expect(startContentLake({ datasetFile: repo.file, log: () => undefined })).rejects.toThrow(expected)
+    await expect(startContentLake({ datasetFile: repo.file, afterResolving: afterResolvingMergeConflict, log: () => undefined })).rejects.toThrow(expected)
     // No port is bound: the lake refuses the file before it listens, and the Studio is never started.
     const studio = await runScript('studio.ts', [], { CONTENT_DATASET_FILE: repo.file })
     expect(studio.code).toBe(1)
@@ -209,7 +209,7 @@ describe('the local Content Lake on a file with a merge conflict', () => {
 
   it('refuses Publish once a merge leaves one in the file, naming it, its lines and what to do; Publish works again once resolved', async () => {
     const logged: string[] = []
-    const lake = await startContentLake({ datasetFile: repo.file, log: (message) => logged.push(message) })
+    const lake = await startContentLake({ datasetFile: repo.file, afterResolving: afterResolvingMergeConflict, log: (message) => logged.push(message) })
     lakes.push(lake)
     const client = createClient({
       projectId: lake.projectId,

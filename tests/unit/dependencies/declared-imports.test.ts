@@ -14,7 +14,11 @@ interface Manifest {
 
 const root = process.cwd()
 const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Manifest
-const manifests = { '.': readManifest('.'), studio: readManifest('studio') }
+const manifests = { '.': readManifest('.'), studio: readManifest('studio'), 'packages/content-lake': readManifest('packages/content-lake') }
+type Workspace = keyof typeof manifests
+/** The workspace a file belongs to: the one whose folder holds it, else the root. */
+const workspaceOf = (file: string): Workspace =>
+  (Object.keys(manifests) as Workspace[]).find((workspace) => workspace !== '.' && file.startsWith(`${workspace}/`)) ?? '.'
 const skippedDirs = new Set([
   'node_modules',
   'out',
@@ -103,7 +107,7 @@ function importedPackages(file: string): string[] {
 }
 
 const files = sourceFiles('.').map((file) => file.split(path.sep).join('/'))
-const imports = files.map((file) => ({ file, workspace: file.startsWith('studio/') ? ('studio' as const) : ('.' as const), packages: importedPackages(file) }))
+const imports = files.map((file) => ({ file, workspace: workspaceOf(file), packages: importedPackages(file) }))
 const packagesOf = new Map(imports.map(({ file, packages }) => [file, packages]))
 
 /** The source file a relative or `@/` import names, as the bundler and tsx resolve it. */

@@ -80,12 +80,12 @@ describe('a folder’s result from Stryker’s JSON report', () => {
 
 describe('reports/mutation.md', () => {
   const summary = { 'lib/server': folderResult(report, 'lib/server', [clampEquivalent], run) }
-  const markdown = renderMutationReport(summary, ['lib/content-lake', 'lib/server'], 80)
+  const markdown = renderMutationReport(summary, ['packages/content-lake/src', 'lib/server'], 80)
 
   it('has a row per folder in the order given, with its score, counts, date, commit and duration, or "not yet measured"', () => {
-    expect(markdown).toContain('| `lib/content-lake` | not yet measured |')
+    expect(markdown).toContain('| `packages/content-lake/src` | not yet measured |')
     expect(markdown).toContain('| `lib/server` | 50.0% (below the goal) | 1 | 1 | 1 | 1 | 1 | 1 | 2026-11-26, abc1234, 2 min |')
-    expect(markdown.indexOf('lib/content-lake')).toBeLessThan(markdown.indexOf('`lib/server`'))
+    expect(markdown.indexOf('packages/content-lake/src')).toBeLessThan(markdown.indexOf('`lib/server`'))
     expect(markdown).toContain('on 2 cores (test CPU), 24 GiB.')
   })
 

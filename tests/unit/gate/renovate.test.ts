@@ -16,7 +16,7 @@ const matches = (name: string, patterns: string[]) =>
 /** The group Renovate puts a package in: the last matching rule with a groupName wins, as rules apply in order. */
 const groupOf = (name: string) => renovate.packageRules.filter((rule) => rule.groupName && matches(name, rule.matchPackageNames ?? [])).at(-1)?.groupName
 
-const declared = ['package.json', 'studio/package.json'].flatMap((file) => {
+const declared = ['package.json', 'studio/package.json', 'packages/content-lake/package.json'].flatMap((file) => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>
   return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
 })
@@ -28,7 +28,7 @@ describe('renovate.json', () => {
     expect(groupsOf(next)).toEqual(Object.fromEntries(next.map((name) => [name, 'Next.js and React'])))
   })
 
-  it('groups sanity with every @sanity/* package the site and the Studio declare', () => {
+  it('groups sanity with every @sanity/* package the site, the Studio and the lake declare', () => {
     const sanity = declared.filter((name) => name === 'sanity' || name.startsWith('@sanity/'))
     expect(sanity).toEqual(expect.arrayContaining(['sanity', '@sanity/client', '@sanity/vision', '@sanity/mutator']))
     expect(groupsOf(sanity)).toEqual(Object.fromEntries(sanity.map((name) => [name, 'Sanity'])))

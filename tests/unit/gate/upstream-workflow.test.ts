@@ -31,7 +31,11 @@ const runs = (plan: PlannedStep[]) => plan.flatMap((step) => ('run' in step ? [s
 const releases = (inputs: Record<string, string>) =>
   strategy.matrix.include.map(({ upstream, release }) => `${upstream}@${substitute(release, { inputs }, 'matrix.release')}`)
 
-const manifests = { 'package.json': 'package.json', 'studio/package.json': 'studio/package.json' }
+const manifests = {
+  'package.json': 'package.json',
+  'studio/package.json': 'studio/package.json',
+  'packages/content-lake/package.json': 'packages/content-lake/package.json',
+}
 const realManifests = Object.fromEntries(Object.entries(manifests).map(([name, path]) => [name, JSON.parse(readFileSync(path, 'utf8')) as Manifest]))
 
 describe(file, () => {
@@ -117,7 +121,7 @@ describe('what the canary moves over the lockfile', () => {
     const { manifests: moved, changes } = moveUpstream(realManifests, 'sanity', '6.19.0')
     expect(moved['studio/package.json']?.dependencies).toMatchObject({ sanity: '6.19.0', '@sanity/vision': '6.19.0', '@sanity/types': '6.19.0' })
     expect(moved['package.json']?.dependencies).toMatchObject({ '@sanity/validation': '6.19.0', '@sanity/schema': '6.19.0' })
-    expect(moved['package.json']?.devDependencies).toMatchObject({ '@sanity/mutator': '6.19.0' })
+    expect(moved['packages/content-lake/package.json']?.dependencies).toMatchObject({ '@sanity/mutator': '6.19.0' })
     // Released on their own: they stay as declared.
     expect(moved['package.json']?.dependencies?.['@sanity/client']).toBe(realManifests['package.json']?.dependencies?.['@sanity/client'])
     expect(moved['package.json']?.dependencies?.next).toBe(realManifests['package.json']?.dependencies?.next)

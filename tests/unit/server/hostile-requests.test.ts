@@ -2,7 +2,7 @@
 // gives it, nothing outside the export leaks, and the server keeps serving.
 import fc from 'fast-check'
 import { rawRequest, secret, headersRuleMarker, serveSite, type RawResponse, type RunningSite } from './site-fixture'
-import { sendThenReset } from '../raw-connection'
+import { sendThenReset } from 'local-content-lake/testing'
 
 // Each hostile target, what it is, and the status a static host gives it: 400 for a path that cannot be read safely,
 // 404 for one that reads cleanly but names nothing the site serves.

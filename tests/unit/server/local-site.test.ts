@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalSite, type LocalSite } from '@/lib/server/local-site'
 import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/lib/server/local-site-build'
-import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
-import { waitUntil } from '../wait-until'
+import { foreignHostOf, requestWithHost, waitUntil } from 'local-content-lake/testing'
 
 let folder: string
 const sites: LocalSite[] = []

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { foreignHostOf, requestWithHost } from '@/tests/e2e/host-request'
+import { foreignHostOf, requestWithHost } from 'local-content-lake/testing'
 import { headersRuleMarker, page, serveSite, type RunningSite } from './site-fixture'
 
 describe('the static server (lib/server/static-server.ts)', () => {

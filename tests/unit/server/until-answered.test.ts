@@ -3,7 +3,7 @@ import { jest } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { untilAnswered } from '../../../lib/server/until-answered'
-import { waitUntil } from '../wait-until'
+import { waitUntil } from 'local-content-lake/testing'
 
 /** A port nothing listens on yet: taken from the system, then let go. */
 async function freePort(): Promise<number> {

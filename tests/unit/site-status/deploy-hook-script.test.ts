@@ -1,7 +1,7 @@
 // npm run deploy-hook against a real local Content Lake: it stores the hook privately, refuses a bad URL, removes it.
-import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
+import { startContentLake, type ContentLake } from 'local-content-lake'
 import { deployHookId, deployHookUrlOf } from '@/lib/site-status/deploy-hook'
-import { clientFor } from '../content-lake/lake-fixture'
+import { clientFor } from 'local-content-lake/testing'
 import { runScript } from '../run-script'
 
 const token = 'write-token'

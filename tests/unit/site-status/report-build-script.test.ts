@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startContentLake, type ContentLake } from '@/lib/content-lake/start-content-lake'
+import { startContentLake, type ContentLake } from 'local-content-lake'
 import { buildReportId, parseBuildReport } from '@/lib/site-status/build-report'
-import { clientFor } from '../content-lake/lake-fixture'
+import { clientFor } from 'local-content-lake/testing'
 import { runScript } from '../run-script'
 
 const token = 'write-token'

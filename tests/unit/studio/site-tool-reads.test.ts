@@ -8,8 +8,8 @@ import { buildReportOf } from '@/lib/site-status/build-report'
 import { deployHookId, deployHookType } from '@/lib/site-status/deploy-hook'
 import type { SiteStatusOptions } from '@/studio/plugins/site-status/site-status-options'
 import { studioSiteStatusSource } from '@/studio/plugins/site-status/studio-source'
-import { closeLakes, startLake } from '../content-lake/lake-fixture'
-import { waitUntil } from '../wait-until'
+import { closeLakes, startLake } from '../../../packages/content-lake/tests/lake-fixture'
+import { waitUntil } from 'local-content-lake/testing'
 
 type StudioClient = Parameters<typeof studioSiteStatusSource>[0]
 type ListenEvent = { type: 'welcome' | 'mutation' | 'reconnect' }

@@ -2,7 +2,7 @@
 // with the server's time, against the local Content Lake.
 import type { SiteStatusOptions } from '@/studio/plugins/site-status/site-status-options'
 import { studioSiteStatusSource } from '@/studio/plugins/site-status/studio-source'
-import { closeLakes, startLake } from '../content-lake/lake-fixture'
+import { closeLakes, startLake } from '../../../packages/content-lake/tests/lake-fixture'
 
 type StudioClient = Parameters<typeof studioSiteStatusSource>[0]
 type ListenEvent = { type: 'welcome' | 'mutation' | 'reconnect' }

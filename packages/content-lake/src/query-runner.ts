@@ -1,0 +1,81 @@
+// Where the lake evaluates GROQ: a small pool of worker threads with a time and memory limit per query, so one query
+// (Vision sends whatever an editor types) never holds up the other requests; or, for the simulation, this thread.
+import { MessageChannel } from 'node:worker_threads'
+import { Piscina } from 'piscina'
+import type { RawDocument } from './dataset-format'
+import { evaluateQuery, type QueryTask } from './query-evaluation'
+import { LakeError } from './lake-error'
+
+export interface QueryRunner {
+  /** The query's result over `documents`. */
+  query(documents: RawDocument[], query: string, params: Record<string, unknown>): Promise<unknown>
+  /** Whether each document (null: none) matches a listener's filter, evaluated over that document alone. */
+  matches(documents: (RawDocument | null)[], query: string, params: Record<string, unknown>): Promise<boolean[]>
+  close(): Promise<void>
+}
+
+export interface QueryLimits {
+  /** How long one query may run. */
+  timeoutMs: number
+  /** How much memory one query's worker may fill. */
+  memoryMb: number
+}
+
+export const defaultQueryLimits: QueryLimits = { timeoutMs: 5_000, memoryMb: 256 }
+
+/** What the lake answers for a query stopped at a limit: a 400 (never retried by @sanity/client), in the API's shape. */
+export function queryStopped(query: string, why: string): LakeError {
+  const description = `The query was stopped: ${why}. The local Content Lake stops a query at that limit so that it keeps answering the others.`
+  return new LakeError(400, { error: { type: 'queryTimeoutError', description, query } }, description)
+}
+
+/** Evaluates in worker threads: at most two at a time, each stopped (its thread ended) at the limits. */
+export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits): QueryRunner {
+  let pool: Piscina | undefined
+  // Started on the first query: most lakes in tests never query, and a worker costs a thread and 10 MB.
+  const poolOf = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./query-worker.ts', import.meta.url).href,
+      // The worker is TypeScript, as the rest of the lake: tsx loads it there too.
+      execArgv: ['--import', 'tsx'],
+      minThreads: 0,
+      maxThreads: 2,
+      idleTimeout: 30_000,
+      // A small young generation: each query and listener match leaves its garbage there, and V8's default let two
+      // workers' memory climb by 20 MB every 1,000 edits of a Studio session; at 4 MB it stays within 4 MB (lake:soak).
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 4 },
+    }))
+  async function run<T>(task: QueryTask): Promise<T> {
+    // The limit counts from when a worker starts the query, not while the query waits for one or a worker starts.
+    const { port1: started, port2: tellStarted } = new MessageChannel()
+    const stop = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    started.once('message', () => (timer = setTimeout(() => stop.abort(), limits.timeoutMs)))
+    try {
+      return (await poolOf().run({ ...task, started: tellStarted }, { signal: stop.signal, transferList: [tellStarted] })) as T
+    } catch (error) {
+      const { name, code } = error as { name?: string; code?: string }
+      if (name === 'AbortError') throw queryStopped(task.query, `it ran longer than ${limits.timeoutMs / 1000} s`)
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw queryStopped(task.query, `it filled the ${limits.memoryMb} MB a query may use`)
+      throw error
+    } finally {
+      clearTimeout(timer)
+      started.close()
+    }
+  }
+  return {
+    query: (documents, query, params) => run({ query, params, documents }),
+    matches: (documents, query, params) => run({ query, params, documents, each: true }),
+    async close() {
+      await pool?.destroy()
+      pool = undefined
+    },
+  }
+}
+
+/** Evaluates in this thread, with no limits: for the simulation, whose queries are small and must run in step. */
+export const inlineQueryRunner: QueryRunner = {
+  query: (documents, query, params) => evaluateQuery({ query, params, documents }),
+  matches: (documents, query, params) => evaluateQuery({ query, params, documents, each: true }) as Promise<boolean[]>,
+  close: async () => undefined,
+}

@@ -1,0 +1,206 @@
+// The lake over HTTP: bad requests get Sanity's error shapes, unknown endpoints are named once, the Studio's calls are answered.
+import { get, type IncomingMessage } from 'node:http'
+import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { clientFor, closeLakes, request, startLake, studioOrigin } from './lake-fixture'
+import { sendThenReset } from './support/raw-connection'
+
+afterEach(closeLakes)
+
+const query = (text: string, extra = '') => `/v2025-02-19/data/query/production?query=${encodeURIComponent(text)}${extra}`
+
+describe('queries with bad input', () => {
+  it('answers GROQ that does not parse with 400 queryParseError, with the query and the span', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, query('*[_type == "service"'))
+    expect(status).toBe(400)
+    expect(body).toEqual({
+      error: { type: 'queryParseError', description: expect.any(String), query: '*[_type == "service"', start: expect.any(Number), end: expect.any(Number) },
+    })
+  })
+
+  it('refuses a parameter the query uses but the request does not give, as the real API does', async () => {
+    const { client } = await startLake()
+    await expect(client.fetch('*[_id == $id]', {})).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('param $id referenced, but not provided'),
+    })
+  })
+
+  it('names a query parameter that is not JSON', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, query('*[_id == $id]', '&%24id=service.web'))
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { description: 'The query parameter $id is not valid JSON: "service.web"' } })
+  })
+
+  it('answers a dataset it does not serve with 404, naming both', async () => {
+    const { lake } = await startLake()
+    const { status, body } = await request(lake, '/v2025-02-19/data/query/staging?query=*')
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ error: 'Not Found', message: 'Dataset "staging" not found: the local Content Lake serves "production"' })
+  })
+
+  it('survives every bad request: it still answers afterwards', async () => {
+    const { lake, client } = await startLake()
+    await request(lake, '/v2025-02-19/data/mutate/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' })
+    await request(lake, '/v2025-02-19/data/actions/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"actions": 5}' })
+    await request(lake, query(')'))
+    await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
+  })
+})
+
+describe('paths with bad escapes', () => {
+  it('answers a malformed % in a document path with 400 naming it, not a 500', async () => {
+    const { lake, client } = await startLake()
+    for (const path of ['/v2025-02-19/data/doc/production/service.web%E0%A4%A', '/v2025-02-19/data/history/production/events/documents/%ZZ']) {
+      const { status, body } = await request(lake, path)
+      expect({ path, status }).toEqual({ path, status: 400 })
+      expect(JSON.stringify(body)).toContain('malformed escape')
+    }
+    await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
+  })
+})
+
+describe('documents by id', () => {
+  it('returns the stored documents and names the ids that do not exist', async () => {
+    const { lake, client } = await startLake()
+    await expect(client.getDocuments(['service.web', 'service.none'])).resolves.toEqual([expect.objectContaining({ _id: 'service.web' }), null])
+    const { body } = await request(lake, '/v2025-02-19/data/doc/production/service.none')
+    expect(body).toEqual({ documents: [], omitted: [{ id: 'service.none', reason: 'existence' }] })
+  })
+})
+
+describe('endpoints it does not know', () => {
+  it('answers 404 in the API’s shape and logs each once, naming it', async () => {
+    const { lake, logged } = await startLake()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { status, body } = await request(lake, '/v2025-02-19/projects/local/webhooks')
+      expect(status).toBe(404)
+      expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' })
+    }
+    expect(logged).toEqual(['The local Content Lake does not know GET /v2025-02-19/projects/local/webhooks: answered 404 Not Found (logged once)'])
+  })
+
+  it('answers the Studio’s upsell and notice endpoints with "nothing here" without logging them', async () => {
+    const { lake, logged } = await startLake()
+    expect((await request(lake, '/v2025-02-19/journey/trial')).status).toBe(404)
+    expect(logged).toEqual([])
+  })
+})
+
+describe('the Studio’s account and project calls', () => {
+  it('answer every request as the local editor, an administrator who may do everything', async () => {
+    const { lake } = await startLake()
+    expect((await request(lake, '/v2025-02-19/users/me')).body).toMatchObject({ id: 'local-editor', name: 'Local editor', role: 'administrator' })
+    expect((await request(lake, '/v2025-06-27/datasets')).body).toEqual([expect.objectContaining({ name: 'production' })])
+    expect((await request(lake, '/v2021-06-07/projects/local/datasets/production/acl')).body).toEqual([
+      { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
+    ])
+  })
+
+  it('answer the Studio’s probes harmlessly: comments as the one feature (switched off in its config), a pong, this origin allowed, telemetry denied', async () => {
+    const { lake, logged } = await startLake()
+    expect((await request(lake, '/v2025-02-19/features')).body).toEqual(['studioComments'])
+    expect((await request(lake, '/v2021-12-15/projects/local')).body).toMatchObject({ features: ['studioComments'] })
+    expect((await request(lake, '/v2025-03-01/ping')).body).toBe('PONG')
+    expect((await request(lake, '/v2025-02-19/check/cors')).body).toEqual({ result: { allowed: true, withCredentials: true } })
+    expect((await request(lake, '/vX/intake/telemetry-status')).body).toEqual({ status: 'denied' })
+    expect(logged).toEqual([])
+  })
+
+  it('keep the Studio’s key-value preferences for the session', async () => {
+    const { lake } = await startLake()
+    const put = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ key: 'studio.layout', value: 'split' }]) }
+    await request(lake, '/v2025-02-19/users/me/keyvalue', put)
+    expect((await request(lake, '/v2025-02-19/users/me/keyvalue/studio.layout,other')).body).toEqual([
+      { key: 'studio.layout', value: 'split' },
+      { key: 'other', value: null },
+    ])
+  })
+
+  it('answer the document history with no events', async () => {
+    const { lake } = await startLake()
+    expect((await request(lake, '/v2025-02-19/data/history/production/events/documents/drafts.service.web')).body).toEqual({
+      events: { 'drafts.service.web': [] },
+    })
+  })
+})
+
+describe('a private lake (started with a token)', () => {
+  it('refuses a request without the token with 401 and answers one with it', async () => {
+    const { lake } = await startLake({ token: 'sk-local' })
+    await expect(clientFor(lake).fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
+    await expect(clientFor(lake, 'sk-local').fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
+  })
+
+  it('holds a sanity.previewUrlSecret that validatePreviewUrl accepts, and rejects a wrong or expired one', async () => {
+    const expired = {
+      _id: 'sanity-preview-url-secret.old',
+      _type: 'sanity.previewUrlSecret',
+      secret: 'old',
+      _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    }
+    const { lake } = await startLake({ token: 'sk-local', documents: [expired] })
+    const client = clientFor(lake, 'sk-local')
+    await client.createOrReplace({
+      _id: 'sanity-preview-url-secret.abc',
+      _type: 'sanity.previewUrlSecret',
+      secret: 'right',
+      studioUrl: 'http://localhost:3333',
+    })
+    const url = (secret: string) => `http://site/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fterms-of-service`
+    await expect(validatePreviewUrl(client, url('right'))).resolves.toMatchObject({ isValid: true, redirectTo: '/terms-of-service' })
+    await expect(validatePreviewUrl(client, url('wrong'))).resolves.toMatchObject({ isValid: false })
+    await expect(validatePreviewUrl(client, url('old'))).resolves.toMatchObject({ isValid: false })
+  })
+})
+
+describe('browsers', () => {
+  it('refuses the Studio’s presence websocket with 404, and keeps serving when the browser resets that connection', async () => {
+    const { lake, client } = await startLake()
+    const upgrade = `GET /v2025-02-19/socket/production HTTP/1.1\r\nHost: local.localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`
+    expect(await sendThenReset(lake.port, upgrade)).toMatch(/^HTTP\/1\.1 404 /)
+    expect(await client.fetch('count(*)')).toBeGreaterThan(0)
+  })
+
+  it('may call it from the Studio’s page, by any of this machine’s names, with credentials', async () => {
+    const { lake } = await startLake()
+    for (const origin of [studioOrigin, 'http://127.0.0.1:3333']) {
+      const local = await request(lake, '/v2025-02-19/users/me', { headers: { origin } })
+      expect(local.status).toBe(200)
+      expect(local.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(local.headers.get('access-control-allow-credentials')).toBe('true')
+    }
+  })
+
+  it('refuses every other page, even one on this machine: it reads no draft and no private document, and is not told why', async () => {
+    const { lake } = await startLake()
+    for (const origin of ['http://localhost:9999', 'https://evil.example', 'null']) {
+      const read = await request(lake, '/v2025-02-19/data/doc/production/drafts.service.web', { headers: { origin } })
+      expect({ origin, status: read.status }).toEqual({ origin, status: 403 })
+      expect(JSON.stringify(read.body)).not.toContain('Web (draft)')
+      expect(read.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await request(lake, '/v2025-02-19/data/query/production', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    // Scripts and servers send no Origin, and read as before.
+    expect((await request(lake, '/v2025-02-19/data/doc/production/drafts.service.web')).status).toBe(200)
+  })
+
+  it('moves a browser’s listener to a host name of its own, so listeners do not use up the six connections a browser allows one host', async () => {
+    const { lake } = await startLake()
+    const headers = { origin: studioOrigin, host: `local.localhost:${lake.port}` }
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port: lake.port, path: '/v2025-02-19/data/listen/production?query=*', headers }, resolve).on('error', reject),
+    )
+    answer.resume()
+    expect(answer.statusCode).toBe(307)
+    expect(answer.headers.location).toMatch(
+      new RegExp(`^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*&lakeTicket=[0-9a-f-]{36}$`),
+    )
+  })
+})

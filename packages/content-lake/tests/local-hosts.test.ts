@@ -1,0 +1,47 @@
+// The host rule of every local server (packages/content-lake/src/local-hosts.ts): this machine's names, plus LOCAL_ALLOWED_HOSTS.
+import { extraAllowedHosts, foreignHostRefusal, hostNameOf, isLocalOrigin, isThisMachine } from '../src/local-hosts'
+
+describe('the local host rule', () => {
+  it.each(['localhost:3000', 'LOCALHOST', '127.0.0.1:3335', '[::1]:3334', 'listener-3.local.localhost:3335', 'localhost.:3000'])(
+    'answers %s, a name of this machine',
+    (host) => expect(foreignHostRefusal({ headers: { host } })).toBeUndefined(),
+  )
+
+  it.each(['rebind.example:3335', 'localhost.example:3000', '127.0.0.1.nip.io', 'evil.com@localhost', '10.0.0.5:3000', ''])(
+    'refuses %s, naming it and the variable that would allow a name',
+    (host) => {
+      const refusal = foreignHostRefusal({ headers: { host: host || undefined } })
+      expect(refusal).toContain(host ? `"${host}"` : '(no Host header)')
+      expect(refusal).toContain('LOCAL_ALLOWED_HOSTS')
+    },
+  )
+
+  it('reads the name of a Host header, with or without a port, and nothing that is not one', () => {
+    expect(hostNameOf('Studio.LocalHost:3333')).toBe('studio.localhost')
+    expect(hostNameOf('[::1]:80')).toBe('[::1]')
+    expect(hostNameOf('a b')).toBeUndefined()
+    expect(hostNameOf('host/path')).toBeUndefined()
+  })
+
+  it('adds the names LOCAL_ALLOWED_HOSTS lists: an exact name, or a leading dot for the name and its subdomains', () => {
+    const extra = extraAllowedHosts(' Dev.Example.test , .team.test ')
+    expect(extra).toEqual(['dev.example.test', '.team.test'])
+    expect(isThisMachine('dev.example.test', extra)).toBe(true)
+    expect(isThisMachine('x.dev.example.test', extra)).toBe(false)
+    expect(isThisMachine('team.test', extra)).toBe(true)
+    expect(isThisMachine('a.team.test', extra)).toBe(true)
+    expect(isThisMachine('eviltteam.test', extra)).toBe(false)
+  })
+
+  it('stops on an entry that is not a host name, naming it', () => {
+    expect(() => extraAllowedHosts('http://dev.example.test:3000')).toThrow(/LOCAL_ALLOWED_HOSTS: "http:\/\/dev.example.test:3000" is not a host name/)
+  })
+
+  it('calls an Origin local only when it is an http(s) page on this machine', () => {
+    expect(isLocalOrigin('http://localhost:3333')).toBe(true)
+    expect(isLocalOrigin('https://studio.localhost')).toBe(true)
+    expect(isLocalOrigin('http://rebind.example:3335')).toBe(false)
+    expect(isLocalOrigin('null')).toBe(false)
+    expect(isLocalOrigin('file://localhost')).toBe(false)
+  })
+})

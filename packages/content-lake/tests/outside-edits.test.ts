@@ -1,0 +1,120 @@
+// Edits made to the lake's files from outside (git pull, npm run content:pull, a text editor, a second lake) are taken
+// in and shown to listeners; the lake never writes over them, and says which file stopped it when it cannot go on.
+import { readFile, writeFile } from 'node:fs/promises'
+import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
+import { draftsFileFor } from '../src/dataset-files'
+import { startContentLake } from '../src/start-content-lake'
+import { toNdjson } from './support/temp-dataset'
+import { waitUntil } from './support/wait-until'
+import { closeLakes, draft, published, startLakeOnFile } from './lake-fixture'
+
+const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', _updatedAt: '2025-01-27T09:00:00Z', title: 'Fast' }
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await closeLakes()
+})
+
+/** Writes the dataset file as `git pull` would, with one document changed as another machine published it. */
+async function pullChange(file: string, change: RawDocument): Promise<void> {
+  const documents = parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson').map((doc) => (doc._id === change._id ? change : doc))
+  await writeFile(file, formatDataset(documents))
+}
+
+const titlesIn = async (file: string) => Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
+const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:00Z', title: 'Fast, as pulled' }
+
+describe('an edit made outside the lake', () => {
+  it('survives the next publish: a git pull during a session keeps both the pulled change and the publish', async () => {
+    const { file, client } = await startLakeOnFile([published, benefit])
+    await client.createOrReplace({ ...draft, title: 'Web, edited in the Studio' })
+    await pullChange(file, pulled)
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast, as pulled', 'service.web': 'Web, edited in the Studio' })
+  })
+
+  it('reaches the Studio: listeners hear the pulled document, and queries read it, without any change in the Studio', async () => {
+    const { file, client } = await startLakeOnFile([published, benefit])
+    const heard: { type: string }[] = []
+    const subscription = client.listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] }).subscribe((event) => heard.push(event))
+    cleanups.push(async () => subscription.unsubscribe())
+    await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+    await pullChange(file, pulled)
+    await waitUntil(() => heard.length > 1, 'the listener heard the pulled change')
+    expect(heard[1]).toMatchObject({ type: 'mutation', documentId: 'benefit.fast', resultRev: 'rev-pulled', result: { title: 'Fast, as pulled' } })
+    expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, as pulled')
+  })
+
+  it('is never written over by a change to the same document made before the lake saw it: that change is refused, naming the file', async () => {
+    const { file, lake, client } = await startLakeOnFile([published, benefit])
+    await pullChange(file, pulled)
+    // At once, before the watcher's moment: the editor's view cannot include the pulled words.
+    const stale = lake.store.transact('mutation', (transaction) =>
+      transaction.apply({ patch: { id: benefit._id, set: { title: 'Fast, from a stale tab' } } }, 0),
+    )
+    await expect(stale).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining(`${file} was changed outside the Studio (benefit.fast changed there)`),
+    })
+    expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, as pulled' })
+    // Made again on what the Studio now shows, it is saved.
+    await client.patch(benefit._id).set({ title: 'Fast, on the pulled words' }).commit()
+    expect(await titlesIn(file)).toMatchObject({ 'benefit.fast': 'Fast, on the pulled words' })
+  })
+
+  it('that leaves the dataset file unreadable (a merge conflict) stops Publish until it is fixed, naming the file and line; drafts are saved meanwhile', async () => {
+    const { file, logged, client } = await startLakeOnFile([published, benefit])
+    const conflicted = `<<<<<<< HEAD\n${await readFile(file, 'utf8')}`
+    await writeFile(file, conflicted)
+    // 503, so the Studio keeps the editor's change and tries again; the terminal hears of it once, however often it tries.
+    const publish = () => client.patch(published._id).set({ title: 'Web, during the conflict' }).commit()
+    await expect(publish()).rejects.toMatchObject({ statusCode: 503 })
+    await expect(publish()).rejects.toThrow(
+      `${file} was changed outside the local Content Lake and cannot be read (The dataset file dataset.ndjson cannot be read:\n  - (unparsed) "dataset.ndjson:1" › (line): not valid JSON`,
+    )
+    await client.createOrReplace({ ...draft, title: 'Web, drafted during the conflict' })
+    expect(await readFile(file, 'utf8')).toBe(conflicted)
+    expect(await titlesIn(draftsFileFor(file))).toEqual({ 'drafts.service.web': 'Web, drafted during the conflict' })
+    expect(logged.filter((line) => line.includes('cannot be read'))).toHaveLength(1)
+    // Resolved by hand, the file is taken in and Publish works again.
+    await writeFile(file, toNdjson([published, benefit]))
+    await client.patch(published._id).set({ title: 'Web, once resolved' }).commit()
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast', 'service.web': 'Web, once resolved' })
+  })
+
+  it('without a new _rev (a hand edit) gets one, saved at once, so the Studio can take it and the Site tool compare it', async () => {
+    const { file, lake, logged, client } = await startLakeOnFile([published, benefit])
+    await pullChange(file, { ...benefit, title: 'Fast, edited by hand' })
+    const inFile = async () => parseDataset(await readFile(file, 'utf8'), 'file').find((doc) => doc._id === benefit._id)
+    await waitUntil(async () => (await inFile())?._rev !== benefit._rev, 'the hand edit saved back with a revision of its own')
+    expect(await inFile()).toMatchObject({ title: 'Fast, edited by hand', _rev: lake.store.get(benefit._id)?._rev })
+    expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, edited by hand')
+    expect(logged).toContainEqual(expect.stringContaining('Changed outside the Studio without a new _rev: benefit.fast'))
+  })
+
+  it('in the drafts file is taken in too: a draft removed there is gone from the lake', async () => {
+    const { file, client } = await startLakeOnFile([published])
+    await client.createOrReplace(draft)
+    await writeFile(draftsFileFor(file), '')
+    await client.patch(published._id).set({ title: 'Web, after the drafts went' }).commit()
+    expect(await client.getDocument(draft._id)).toBeUndefined()
+  })
+})
+
+describe('a second lake on the same dataset file', () => {
+  it('is refused, naming the file and the lake that serves it, so neither writes over the other', async () => {
+    const { file } = await startLakeOnFile([published])
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
+      `${file} is already served by another local Content Lake (this process, since`,
+    )
+  })
+
+  it('may start once the first has stopped, and finds what it wrote', async () => {
+    const { file, lake, client } = await startLakeOnFile([published])
+    await client.patch(published._id).set({ title: 'Web, by the first lake' }).commit()
+    await lake.close()
+    const second = await startContentLake({ datasetFile: file, log: () => undefined })
+    cleanups.push(() => second.close())
+    expect(second.store.get(published._id)?.title).toBe('Web, by the first lake')
+  })
+})

@@ -1,0 +1,374 @@
+// The simulated world of one history: a disk, the processes on it, the lake that serves it, the Studio's requests and
+// the edits made beside it. It records what each request was answered and what reached the disk, for the oracle, and
+// checks at every write of the lake what must hold at every moment.
+import type { Scheduler } from 'fast-check'
+import { formatDataset, parseDataset, type RawDocument } from '../../src/dataset-format'
+import { applyMutations } from '../../src/data-endpoints'
+import { openDatasetFiles, type DatasetFiles } from '../../src/dataset-files'
+import { applyActions } from '../../src/document-actions'
+import { fileForNewDocument, type FileKind } from '../../src/document-placement'
+import { openDocumentStore, type DocumentStore } from '../../src/document-store'
+import { LakeError, LakeStartError } from '../../src/lake-error'
+import type { ProcessTable } from '../../src/process-identity'
+import { inlineQueryRunner } from '../../src/query-runner'
+import type { CommittedTransaction } from '../../src/transaction'
+import { ProcessEnded, SimDisk, type FileObserver } from './sim-disk'
+
+export const privatePaths = ['siteDeployHook', 'siteBuildReport']
+export const datasetName = 'dataset.ndjson'
+export const draftsName = 'dataset.drafts.ndjson'
+export const journalName = 'dataset.ndjson.journal'
+export const lockName = 'dataset.ndjson.lock'
+
+/** The seed: published documents of the content model, a draft, and the two kinds of documents a build never reads. */
+export const seedFiles: Record<FileKind, RawDocument[]> = {
+  dataset: [
+    { _id: 'benefit.fast', _type: 'benefit', _rev: 'seed-1', title: 'Fast' },
+    { _id: 'service.cloud', _type: 'service', _rev: 'seed-2', title: 'Cloud' },
+    { _id: 'service.web', _type: 'service', _rev: 'seed-3', title: 'Web' },
+    { _id: 'siteSettings', _type: 'siteSettings', _rev: 'seed-4', title: 'Northbeam' },
+  ],
+  drafts: [
+    { _id: 'drafts.service.web', _type: 'service', _rev: 'seed-5', title: 'Web (draft)' },
+    { _id: 'sanity-preview-url-secret.a', _type: 'sanity.previewUrlSecret', _rev: 'seed-6', secret: 's' },
+    { _id: 'siteDeployHook.settings', _type: 'siteDeployHook', _rev: 'seed-7', url: 'https://hooks.example/abc' },
+  ],
+}
+
+export type Outcome = 'pending' | 'ok' | 'unconfirmed' | 'notSaved' | 'refused' | 'unknown'
+
+export interface RequestRecord {
+  transactionId: string
+  invokedAt: number
+  respondedAt?: number
+  outcome: Outcome
+  /** What the lake was about to write for it (onWriting), if it got that far. */
+  writingAt?: number
+  changes?: { id: string; after: RawDocument | null }[]
+  answer?: string
+}
+
+/** An edit made beside the lake (or a person's choice after it refused to start): each document it changed, and when. */
+export interface OutsideRecord {
+  at: number
+  changes: Map<string, RawDocument | null>
+  /** A person kept the files as they were, after the lake asked them to choose (an undo journal it could not apply). */
+  chosen?: boolean
+}
+
+interface Process {
+  pid: number
+  started: number
+  alive: boolean
+}
+
+export interface Lake {
+  process: Process
+  files: DatasetFiles
+  store: DocumentStore
+}
+
+export const parseFile = (text: string | null): RawDocument[] => (text === null || text.trim() === '' ? [] : parseDataset(text, 'file'))
+
+/** Both files' documents by id, or undefined while either does not parse or they share an id. */
+export function documentsOn(disk: SimDisk): Map<string, { document: RawDocument; file: FileKind }> | undefined {
+  try {
+    const found = new Map<string, { document: RawDocument; file: FileKind }>()
+    for (const [file, name] of [
+      ['dataset', datasetName],
+      ['drafts', draftsName],
+    ] as const) {
+      for (const document of parseFile(disk.read(name))) {
+        if (found.has(document._id)) return undefined
+        found.set(document._id, { document, file })
+      }
+    }
+    return found
+  } catch {
+    return undefined
+  }
+}
+
+export class LakeWorld {
+  readonly disk: SimDisk
+  readonly processes: Process[] = []
+  readonly requests: RequestRecord[] = []
+  readonly outside: OutsideRecord[] = []
+  readonly violations: string[] = []
+  /** What the lakes logged, shown with a failing history. */
+  readonly logged: string[] = []
+  /** Earlier texts of the dataset file, for a `git checkout` of one. */
+  readonly datasetHistory: string[] = []
+  /** Documents an outside edit put in a file other than their id's: the lake must leave them there. */
+  readonly strays = new Map<string, FileKind>()
+  serving?: Lake
+  /** While an edit beside the lake has left a conflict or a copy of a document in both files, unrepaired. */
+  brokenOutside = false
+  /**
+   * The undo journal on the disk now: which process wrote it, when it last saw each file (the journal names that text
+   * as "before"), which files it has written since, and whether an edit beside the lake reached one of those, or a file
+   * after the lake last saw it. Only such an edit makes a person's choice necessary.
+   */
+  journal?: { writer: number; seenAt: Map<string, number>; written: Set<string>; editedWritten: boolean; editedAny: boolean }
+  private nextPid = 100
+  private reusePid?: number
+  private clock = 0
+  private nextTransaction = 1
+  /** How much of what was not flushed the next power cut keeps. */
+  keep = 0.5
+
+  constructor(readonly scheduler: Scheduler) {
+    this.disk = new SimDisk(scheduler, () => this.keep)
+    this.disk.onOutside = (name) => {
+      const journal = this.currentJournal()
+      if (!journal || (name !== datasetName && name !== draftsName)) return
+      journal.editedAny = true
+      if (journal.written.has(name)) journal.editedWritten = true
+    }
+    this.disk.onOutsideBefore = (name) => {
+      // An edit made after the lake last read a file, but before it wrote its journal: the journal's "before" is stale.
+      if (this.disk.read(journalName) === null) this.lastOutsideAt.set(name, this.disk.time)
+    }
+    if (process.env.LAKE_SIM_TRACE) this.disk.trace = (line) => void this.logged.push(line)
+    this.disk.putOutside(datasetName, formatDataset(seedFiles.dataset))
+    this.disk.putOutside(draftsName, formatDataset(seedFiles.drafts))
+    this.datasetHistory.push(this.disk.read(datasetName)!)
+  }
+
+  violation(message: string): void {
+    this.violations.push(`${message} (at time ${this.disk.time})`)
+  }
+
+  get now(): number {
+    return this.disk.time
+  }
+
+  reuseNextPid(): void {
+    this.reusePid = this.processes.find((process) => !process.alive)?.pid
+  }
+
+  private newProcess(): Process {
+    const process = { pid: this.reusePid ?? this.nextPid++, started: ++this.clock, alive: true }
+    this.reusePid = undefined
+    this.processes.push(process)
+    return process
+  }
+
+  private processTable(self: Process): ProcessTable {
+    return {
+      self: () => ({ pid: self.pid, host: 'sim', started: String(self.started) }),
+      // As on a system that does not say when a process started: the number alone.
+      isRunning: (holder) =>
+        this.processes.some(
+          (process) => process.alive && process.pid === holder.pid && (holder.started === undefined || String(process.started) === holder.started),
+        ),
+    }
+  }
+
+  /** Ends a process (SIGKILL), or cuts the power (the disk loses what was not flushed, and every process ends). */
+  end(process: Process, kind: 'kill' | 'powerCut'): void {
+    if (kind === 'powerCut') {
+      for (const each of this.processes) each.alive = false
+      this.disk.powerCut()
+    } else process.alive = false
+    for (const request of this.requests) if (request.outcome === 'pending') request.outcome = 'unknown'
+    if (this.serving && !this.serving.process.alive) this.serving = undefined
+  }
+
+  /** Starts a lake on the files: it serves, or refuses with a sentence, or its process ends while it starts. */
+  async startLake(): Promise<'served' | 'refused' | 'ended'> {
+    const process = this.newProcess()
+    const fs = this.disk.viewFor(
+      process.pid,
+      () => process.alive,
+      (kind) => this.end(process, kind),
+      this.observerFor(process),
+    )
+    const log = (message: string) => void this.logged.push(`${process.pid}@${this.now}: ${message}`)
+    const struck = this.disk.struck
+    try {
+      const files = await openDatasetFiles(`${this.disk.folder}/${datasetName}`, { fs, processes: this.processTable(process), privatePaths, log })
+      const store = await openDocumentStore({ documents: files.documents, files, log, onWriting: (transaction) => this.writing(transaction) })
+      if (!process.alive) return 'ended'
+      if (this.serving?.process.alive) this.violation(`two lakes serve the file: processes ${this.serving.process.pid} and ${process.pid}`)
+      this.serving = { process, files, store }
+      return 'served'
+    } catch (error) {
+      if (!process.alive || error instanceof ProcessEnded) return 'ended'
+      process.alive = false
+      if (!(error instanceof LakeStartError)) {
+        this.violation(`a lake failed to start without a sentence for the person starting it: ${(error as Error).stack}`)
+        return 'refused'
+      }
+      this.checkRefusal(process, error.message, this.disk.struck > struck)
+      return 'refused'
+    }
+  }
+
+  /** When each file was last edited beside the lake while no journal was on the disk. */
+  private readonly lastOutsideAt = new Map<string, number>()
+
+  /** What the world knows of the journal on the disk, if there is one (forgotten once it is gone). */
+  currentJournal(): LakeWorld['journal'] {
+    if (this.disk.read(journalName) === null) this.journal = undefined
+    return this.journal
+  }
+
+  /** Whether a person is rightly asked to choose: an edit beside the lake reached a file the journal is about. */
+  personNeeded(askedBy: number): boolean {
+    const journal = this.currentJournal()
+    if (!journal) return false
+    return askedBy === journal.writer ? journal.editedWritten : journal.editedAny
+  }
+
+  /** The checks that hold at every write of a lake: it writes only over what it has seen, as the lock's holder, a dataset file a build can read, and every document where it belongs. */
+  private observerFor(process: Process): FileObserver {
+    const seen = new Map<string, string | null>()
+    const seenAt = new Map<string, number>()
+    return {
+      read: (file, text) => {
+        seen.set(file, text)
+        seenAt.set(file, this.now)
+      },
+      journaled: () => {
+        const stale = [datasetName, draftsName].some((file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1))
+        this.journal = { writer: process.pid, seenAt: new Map(seenAt), written: new Set(), editedWritten: false, editedAny: stale }
+      },
+      wrote: (file, displaced, text, expected) => {
+        seenAt.set(file, this.now)
+        this.currentJournal()?.written.add(file)
+        const at = `process ${process.pid} writing ${file}`
+        if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
+        else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
+        seen.set(file, text)
+        const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
+        if (lock.pid !== process.pid || lock.started !== String(process.started))
+          this.violation(`${at} without holding the lock (it names ${JSON.stringify(lock)})`)
+        let added: RawDocument[]
+        try {
+          const old = new Set(parseFile(displaced).map((document) => document._id))
+          added = parseFile(text).filter((document) => !old.has(document._id))
+        } catch (error) {
+          return this.violation(`${at} left a file that does not parse: ${(error as Error).message}`)
+        }
+        const kind: FileKind = file === datasetName ? 'dataset' : 'drafts'
+        const other = (() => {
+          try {
+            return new Set(parseFile(this.disk.read(kind === 'dataset' ? draftsName : datasetName)).map((document) => document._id))
+          } catch {
+            return new Set<string>()
+          }
+        })()
+        for (const { _id: id } of added) {
+          const home = this.strays.get(id) ?? fileForNewDocument(id, privatePaths)
+          if (home !== kind) this.violation(`${at} put ${id} in the ${kind} file; it belongs in the ${home} file`)
+          if (other.has(id) && !this.brokenOutside) this.violation(`${at} put ${id} in both files`)
+        }
+      },
+    }
+  }
+
+  /** A refusal to start names the file, says what to do, and has a reason the person can see on the disk. */
+  private checkRefusal(process: Process, message: string, diskFailed: boolean): void {
+    if (!/dataset\.(drafts\.)?ndjson/.test(message)) this.violation(`a refusal to start names no file: ${message}`)
+    if (!/\b(stop|fix|remove|delete|resolve|start the lake again|move it away|check the disk)\b/i.test(message))
+      this.violation(`a refusal to start says nothing to do: ${message}`)
+    const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
+    const heldByAnother = this.processes.some((other) => other !== process && other.alive && other.pid === lock.pid && String(other.started) === lock.started)
+    const reason =
+      diskFailed ||
+      heldByAnother ||
+      this.disk.read(journalName) !== null ||
+      /^(<<<<<<<|=======|>>>>>>>)/m.test(this.disk.read(datasetName) ?? '') ||
+      documentsOn(this.disk) === undefined
+    if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
+    if (/cannot tell which edits to keep/.test(message) && !this.personNeeded(-1))
+      this.violation(`a lake asked a person to choose between edits when none reached a file its journal names: ${message}`)
+  }
+
+  private writing(transaction: CommittedTransaction): void {
+    const request = this.requests.find((each) => each.transactionId === transaction.transactionId)
+    if (!request) return
+    request.writingAt = this.now
+    request.changes = transaction.changes.map(({ id, after }) => ({ id, after }))
+  }
+
+  /** Sends a transaction to the serving lake, as the Studio does, with a transaction id of its own. */
+  send(build: Parameters<DocumentStore['transact']>[1], kind: 'mutation' | 'action', request: unknown): void {
+    const lake = this.serving
+    if (!lake) return
+    const record: RequestRecord = { transactionId: `t${this.nextTransaction++}`, invokedAt: this.now, outcome: 'pending' }
+    this.requests.push(record)
+    lake.store.transact(kind, build, { transactionId: record.transactionId, request: JSON.stringify(request) }).then(
+      (transaction) => {
+        if (record.outcome !== 'pending') return
+        record.outcome = 'ok'
+        record.respondedAt = this.now
+        record.changes = transaction.changes.map(({ id, after }) => ({ id, after }))
+      },
+      (error: unknown) => {
+        if (record.outcome !== 'pending') return
+        record.respondedAt = this.now
+        if (!(error instanceof LakeError)) {
+          this.violation(`transaction ${record.transactionId} failed without the API's error: ${(error as Error).stack}`)
+          record.outcome = 'unknown'
+          return
+        }
+        const { type, description = '' } = (error.body as { error?: { type?: string; description?: string } }).error ?? {}
+        record.answer = `${error.status} ${type}: ${description}`
+        if (error.status < 500) record.outcome = 'refused'
+        else if (type === 'datasetWriteNotConfirmedError' && /^This change is in /.test(description)) record.outcome = 'unconfirmed'
+        else if (/Nothing of (it|this change) was saved|[Tt]his change was not saved/.test(description)) record.outcome = 'notSaved'
+        else {
+          this.violation(`transaction ${record.transactionId} was answered ${error.status} without saying whether it was saved: ${record.answer}`)
+          record.outcome = 'unknown'
+        }
+      },
+    )
+  }
+
+  sendActions(actions: Record<string, unknown>[]): void {
+    this.send((draft) => applyActions(actions, draft), 'action', actions)
+  }
+
+  sendMutations(mutations: Record<string, unknown>[]): void {
+    this.send((draft) => applyMutations(inlineQueryRunner, mutations, draft), 'mutation', mutations)
+  }
+
+  /** An edit beside the lake, in place at once (git writes a whole file and renames it): recorded by document. */
+  editOutside(name: string, text: string | null): void {
+    const before = documentsOn(this.disk)
+    this.disk.putOutside(name, text)
+    if (name === datasetName && text !== null) this.datasetHistory.push(text)
+    const after = documentsOn(this.disk)
+    if (before && after) this.recordOutside(before, after)
+  }
+
+  /** Records, for each document that differs between two readings of the disk, the value an edit gave it. */
+  recordOutside(before: ReturnType<typeof documentsOn> & object, after: ReturnType<typeof documentsOn> & object): void {
+    const changes = new Map<string, RawDocument | null>()
+    for (const id of new Set([...before.keys(), ...after.keys()])) {
+      const [a, b] = [before.get(id), after.get(id)]
+      if (JSON.stringify(a?.document) !== JSON.stringify(b?.document)) changes.set(id, b?.document ?? null)
+      if (b && b.file !== fileForNewDocument(id, privatePaths)) this.strays.set(id, b.file)
+      else this.strays.delete(id)
+    }
+    if (changes.size) this.outside.push({ at: this.now, changes })
+  }
+
+  /** A person's choice of the disk as it is now, for every document (deleting a journal after the lake asked). */
+  acceptDisk(): void {
+    const now = documentsOn(this.disk)
+    if (!now) return
+    const everything = new Map<string, RawDocument | null>()
+    for (const record of this.outside) for (const id of record.changes.keys()) everything.set(id, null)
+    for (const request of this.requests) for (const { id } of request.changes ?? []) everything.set(id, null)
+    for (const id of [...seedFiles.dataset, ...seedFiles.drafts].map((document) => document._id)) everything.set(id, null)
+    for (const [id, { document }] of now) everything.set(id, document)
+    this.outside.push({ at: this.now, changes: everything, chosen: true })
+  }
+
+  nextTransactionFor(): number {
+    return this.nextTransaction
+  }
+}

@@ -1,0 +1,89 @@
+// Starting a lake on its files: whatever a crash or an edit left, it starts, or refuses with a sentence that names the
+// file and what to do; it never starts on a state it would have to guess about.
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { draftsFileFor } from '../src/dataset-files'
+import { journalFileFor } from '../src/dataset-journal'
+import { placeReplacement, prepareReplacement } from '../src/durable-file'
+import { diskFileSystem } from '../src/file-system'
+import { startContentLake } from '../src/start-content-lake'
+import { formatDataset, parseDataset } from '../src/dataset-format'
+import { toNdjson, writeTempDataset } from './support/temp-dataset'
+import { clientFor, draft, published } from './lake-fixture'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function datasetFile(documents: object[]): Promise<string> {
+  const { file, cleanup } = await writeTempDataset(toNdjson(documents))
+  cleanups.push(cleanup)
+  return file
+}
+
+async function start(file: string) {
+  const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+  cleanups.push(() => lake.close())
+  return lake
+}
+
+describe('a lake starting on its files', () => {
+  it('starts on a dataset file that unpublishing the last document left empty', async () => {
+    const file = await datasetFile([published])
+    const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+    await clientFor(lake).action({ actionType: 'sanity.action.document.unpublish', draftId: draft._id, publishedId: published._id })
+    await lake.close()
+    expect(await readFile(file, 'utf8')).toBe('')
+    const again = await start(file)
+    expect(again.store.get(draft._id)?.title).toBe(published.title)
+  })
+
+  it('refuses to start on a document in both files, naming it and both files', async () => {
+    const file = await datasetFile([published])
+    await writeFile(draftsFileFor(file), toNdjson([published]))
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
+      `${file} and ${draftsFileFor(file)} both hold ${published._id}: a document lives in one of them.`,
+    )
+  })
+
+  it('gives a document without a _rev one, and writes it back, so the next start reads the same revision', async () => {
+    const { _rev, ...withoutRevision } = published
+    void _rev
+    const file = await datasetFile([withoutRevision])
+    const lake = await startContentLake({ datasetFile: file, log: () => undefined })
+    const revision = lake.store.get(published._id)?._rev
+    expect(revision).toEqual(expect.any(String))
+    await lake.close()
+    expect(parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson')[0]?._rev).toBe(revision)
+  })
+
+  it('keeps an undo journal whose file was edited since, and refuses to start naming the file, the document and what to do', async () => {
+    const file = await datasetFile([published])
+    const before = await readFile(file, 'utf8')
+    const after = formatDataset([])
+    // A crash between an Unpublish's two files, then a pull that changed the dataset file again.
+    const entries = [{ file: 'dataset.ndjson', before, after, identity: 'gone' }]
+    await writeFile(journalFileFor(file), `${JSON.stringify({ journal: 'local-content-lake', version: 3, entries })}\n`)
+    await writeFile(file, toNdjson([{ ...published, title: 'Pulled since' }]))
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
+      `${file} (documents ${published._id}) has been edited since: it holds neither the text from before that change nor what the change wrote`,
+    )
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(`Keep the files as they are by deleting the journal`)
+    expect(existsSync(journalFileFor(file))).toBe(true)
+    expect(JSON.parse(await readFile(file, 'utf8')).title).toBe('Pulled since')
+  })
+
+  it('rolls back a change cut short when its files hold what it wrote, and starts', async () => {
+    const file = await datasetFile([published])
+    // What an Unpublish had written to the dataset file when it was killed: the document gone from it.
+    const before = await readFile(file, 'utf8')
+    const replacement = await prepareReplacement(diskFileSystem, file, '')
+    const entries = [{ file: 'dataset.ndjson', before, after: '', identity: replacement.identity }]
+    await writeFile(journalFileFor(file), `${JSON.stringify({ journal: 'local-content-lake', version: 3, entries })}\n`)
+    await placeReplacement(diskFileSystem, replacement, file)
+    const lake = await start(file)
+    expect(lake.store.get(published._id)?.title).toBe(published.title)
+    expect(existsSync(journalFileFor(file))).toBe(false)
+  })
+})
