@@ -2,7 +2,6 @@
 // an edit of the dataset file (the local Studio's publish writes it too) or, with SANITY_PROJECT_ID, a mutation Sanity
 // reports. A content error is printed and the last good snapshot stays; dev never needs SITE_URL and never touches the
 // export (out/). Its snapshot is its own (a build beside it bakes another), read by next dev through CONTENT_SNAPSHOT_FILE.
-import { watch } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ContentError } from '../lib/content/content-error'
@@ -14,6 +13,8 @@ import { snapshotVersion, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { sanityClientFor } from '../lib/content/sources/sanity-client'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
+import { SerialQueue } from 'local-content-lake/serial-queue'
+import { watchFiles } from 'local-content-lake/watch-files'
 import { startNextServer } from '../lib/server/next-server'
 
 // Before next dev loads: its pages read the snapshot this names.
@@ -21,10 +22,10 @@ process.env.CONTENT_SNAPSHOT_FILE = ownSnapshotFile('dev')
 const source = resolveContentSource()
 const time = () => new Date().toLocaleTimeString()
 
-let baking: Promise<void> = Promise.resolve()
+const baking = new SerialQueue()
 /** Bakes one snapshot at a time, in the order changes arrive. */
 function bake(reason: string): Promise<void> {
-  baking = baking.then(async () => {
+  return baking.run(async () => {
     const started = performance.now()
     try {
       const content = await fetchSiteContent(source)
@@ -35,7 +36,6 @@ function bake(reason: string): Promise<void> {
       console.error(`[content ${time()}] ${reason}: not baked, the page keeps the last good content.\n${message}`)
     }
   })
-  return baking
 }
 
 let timer: NodeJS.Timeout | undefined
@@ -51,8 +51,10 @@ if (snapshotVersion() === 0) console.error('No content to show yet: fix the prob
 
 if (source.kind === 'dataset-file') {
   const name = path.basename(source.file)
-  // The folder, not the file: editors and the Studio replace the file (write and rename), which ends a file watch.
-  watch(path.dirname(source.file), (_event, changed) => changed === name && soon(`${name} changed`))
+  watchFiles([source.file], () => void bake(`${name} changed`), {
+    settleMs: 150,
+    broken: (error) => console.error(`[content] no longer watching ${source.file} (${error.message}); restart npm run dev to follow edits`),
+  })
 } else {
   followSiteChanges(
     sanityClientFor(source),

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { bindPort } from 'local-content-lake/bind-port'
-import { median } from '../lib/perf/side-by-side'
+import { median } from '../lib/median'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const settings = { connections: 32, duration: 10 }

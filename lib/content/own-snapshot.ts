@@ -2,7 +2,7 @@
 // two of them in one checkout never read, replace or remove each other's content; gone when its process ends.
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { isProcessRunning } from '../server/process-running'
+import { isProcessRunning } from 'local-content-lake/process-identity'
 
 export type SnapshotOwner = 'build' | 'dev'
 

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { isProcessRunning } from '../server/process-running'
+import { isProcessRunning } from 'local-content-lake/process-identity'
 import { shownPath } from '../server/shown-path'
 import { placeExport, swapIn } from './place-export'
 import { postBuildSteps } from './build-steps'

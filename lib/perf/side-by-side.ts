@@ -8,12 +8,6 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-/** The middle of the values (of an even count, the upper middle one): the figure a report quotes from noisy runs. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values')
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-}
-
 /**
  * Measures every candidate `rounds` times, one of each per round, so that a host that speeds up or slows down during
  * the session weighs on all of them alike. `describe` prints each sample as it lands.

@@ -1,6 +1,7 @@
 // How long recent changes took from publish to live, from the live build.json alone: each change's publish time and the
 // build that carried it (`builtAt`), never when a tool happened to ask. Shared by the Site tool (browser) and npm run
 // site-status (Node).
+import { median } from '../median'
 import type { BuildChange, BuildRecord } from './build-record'
 
 export interface PublishToLive extends BuildChange {
@@ -18,13 +19,6 @@ export interface PublishToLiveSummary {
 /** The changes the median is taken over: recent enough to say how publishing works now. */
 export const medianOfLast = 10
 
-export function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 /**
  * Each change the live build carries, measured from its publish to the build that carried it: the build's own time
  * (a tool that polls would add up to its polling interval), without the upload and deploy after it.
@@ -35,7 +29,7 @@ export function publishToLive(record: BuildRecord): PublishToLiveSummary {
     ms: Math.max(0, Date.parse(change.builtAt) - Date.parse(change.publishedAt)),
   }))
   const recent = changes.slice(0, medianOfLast)
-  return { changes, medianMs: median(recent.map(({ ms }) => ms)), recentCount: recent.length }
+  return { changes, medianMs: recent.length ? median(recent.map(({ ms }) => ms)) : undefined, recentCount: recent.length }
 }
 
 /** "45 s", "1 min 52 s", "2 h 5 min": a duration for people. */

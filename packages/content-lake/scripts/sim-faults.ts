@@ -20,15 +20,15 @@ const faults: Fault[] = [
   {
     name: 'Placement by the schema: a published document of a type the running Studio does not know goes to the drafts file',
     file: `${lake}/dataset-files.ts`,
-    find: 'placed[homes.get(document._id) ?? fileForNewDocument(document._id, privatePaths)]',
+    find: 'placed[fileOf.get(document._id) ?? fileForNewDocument(document._id, privatePaths)]',
     replace:
       "placed[['service', 'benefit', 'siteSettings'].includes(document._type) && fileForNewDocument(document._id, privatePaths) === 'dataset' ? 'dataset' : 'drafts']",
   },
   {
     name: 'A lock names its holder by process number alone: a number given to another process refuses the start',
-    file: `${lake}/dataset-lock.ts`,
-    find: 'if (record && processes.isRunning(record)) {',
-    replace: 'if (record && processes.isRunning({ ...record, started: undefined })) {',
+    file: `${lake}/file-lock.ts`,
+    find: 'if (record && processes.isRunning(record))',
+    replace: 'if (record && processes.isRunning({ ...record, started: undefined }))',
   },
   {
     name: 'A lock is created, then written: two starters at once both serve',
@@ -98,7 +98,7 @@ const faults: Fault[] = [
   },
   {
     name: 'Found by the simulation: a lake whose lock a starter moved aside and could not put back stays stopped for good',
-    file: `${lake}/dataset-lock.ts`,
+    file: `${lake}/file-lock.ts`,
     find: 'if (text === null && (await createExclusively(fs, lockFile, mine)',
     replace: 'if (text === "never" && (await createExclusively(fs, lockFile, mine)',
   },

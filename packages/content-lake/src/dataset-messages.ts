@@ -1,8 +1,10 @@
 // What the lake tells editors and developers when a file cannot be written or read: the file, what happened, and
 // what to do. 503, not 409: on a 4xx the Studio drops the editor's change and shows the stored document (sanity's
 // TERMINAL_COMMIT_STATUSES); on a 5xx it keeps the change, says "Saving your changes…" and sends it again.
-import { shownPath } from './shown-path'
+import { JournalConflictError } from './dataset-journal'
+import { ChangedOutsideError } from './file-system'
 import { LakeError } from './lake-error'
+import { shownPath } from './shown-path'
 
 /** A change the lake did not save: nothing of it is in the files, or will be once a rollback has run. */
 export function notSaved(type: string, description: string): LakeError {
@@ -41,3 +43,19 @@ export const inBothFiles = (datasetFile: string, draftsFile: string, ids: string
 
 export const stillUnconfirmed = (folder: string, error: Error): string =>
   `The disk still does not confirm the last change in ${shownPath(folder)} (${error.message}), so the local Content Lake saves nothing new until it does. Nothing of this change was saved.`
+
+/** A disk that fails while the lake starts: said in a sentence, not a stack. */
+export const cannotOpenFile = (datasetFile: string, error: Error): string =>
+  `The local Content Lake could not open ${shownPath(datasetFile)}: ${error.message}. Check the disk (free space, permissions), then start the lake again.`
+
+export const rolledBack = (journalFile: string, why: 'cut short' | 'not finished'): string =>
+  `The local Content Lake rolled back a change ${why === 'cut short' ? 'that was cut short' : 'it could not finish'} (${shownPath(journalFile)})`
+
+/** Why writes stay stopped after a rollback failed: a file edited since (a person must choose), or the disk. */
+export function rollbackStopped(journalFile: string, error: unknown): string {
+  if (error instanceof JournalConflictError) return error.message
+  if (error instanceof ChangedOutsideError) {
+    return `${shownPath(error.file)} was edited while the local Content Lake was putting back a change it could not finish, so it cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journalFile)} holds the texts before and after that change. Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`
+  }
+  return `${shownPath(journalFile)} could not be rolled back yet (${(error as Error).message}): nothing is saved until it is.`
+}

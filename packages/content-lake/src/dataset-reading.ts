@@ -19,7 +19,7 @@ export interface OutsideChange {
 }
 
 /** A file's documents; an empty file holds none, and only the dataset file must exist. */
-export function parseLakeFile(kind: FileKind, file: string, text: string | null, options: ParseOptions = {}): RawDocument[] {
+export function parseFileOfKind(kind: FileKind, file: string, text: string | null, options: ParseOptions = {}): RawDocument[] {
   if (text === null) {
     if (kind === 'drafts') return []
     throw new Error('the file is missing')
@@ -36,10 +36,10 @@ export function idsInBoth(readings: Readings): string[] {
 }
 
 /** Each document's file in a reading of both (which must not share an id). */
-export function homesOf(readings: Readings): Map<string, FileKind> {
-  const homes = new Map<string, FileKind>()
-  for (const kind of ['dataset', 'drafts'] as const) for (const document of readings[kind].documents) homes.set(document._id, kind)
-  return homes
+export function filesOf(readings: Readings): Map<string, FileKind> {
+  const fileOf = new Map<string, FileKind>()
+  for (const kind of ['dataset', 'drafts'] as const) for (const document of readings[kind].documents) fileOf.set(document._id, kind)
+  return fileOf
 }
 
 /** The documents that differ between two readings of both files, by id. */

@@ -3,7 +3,8 @@
 // everything a build must never read nor git keep (drafts, release versions, system documents, private ones).
 import { isPublishedId } from './document-ids'
 
-export type FileKind = 'dataset' | 'drafts'
+export const fileKinds = ['dataset', 'drafts'] as const
+export type FileKind = (typeof fileKinds)[number]
 
 /** Sanity's system documents (`_.groups.…`, `_.releases.…`) and its tools' own (`sanity-preview-url-secret.…`). */
 export const isSystemId = (id: string): boolean => /^(_|sanity[\w-]*)\./.test(id)

@@ -1,10 +1,10 @@
 // The lake's documents in memory, and its transactions: one at a time, each written to disk before it is applied and
 // acknowledged, so what an editor was told is saved is in the files, and a failed write changes nothing.
-import { randomUUID } from 'node:crypto'
 import type { RawDocument } from './dataset-format'
 import { draftsFileFor, UnconfirmedWriteError, type DatasetFiles } from './dataset-files'
 import { outsideConflict } from './dataset-messages'
 import { badRequest } from './lake-error'
+import { applyOutsideEdits, withRevision } from './outside-edits'
 import { SerialQueue } from './serial-queue'
 import { TransactionDraft, type CommittedTransaction } from './transaction'
 import { UsedRevisions } from './used-revisions'
@@ -23,15 +23,12 @@ export interface DocumentStore {
     build: (draft: TransactionDraft) => void | Promise<void>,
     client?: { transactionId?: string; request?: string },
   ): Promise<CommittedTransaction>
-  /** Takes in what changed in the files outside the lake (the lake's watcher calls it). */
-  takeIn(): Promise<void>
+  /** Applies what changed in the files outside the lake (the lake's watcher calls it). */
+  applyOutsideEdits(): Promise<void>
   /** Resolves once every transaction asked for so far has been written or has failed. */
   settled(): Promise<void>
   subscribe(listener: (transaction: CommittedTransaction) => void): () => void
 }
-
-/** A document read from a file without a revision (written by hand) gets one, as everything in the real lake has one. */
-const withRevision = (document: RawDocument): RawDocument => (document._rev === undefined ? { ...document, _rev: randomUUID() } : document)
 
 const usedBefore = (transactionId: string) =>
   badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
@@ -79,37 +76,21 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
     }
   }
 
-  /**
-   * Applies outside edits to memory, each document as a transaction of its own that listeners hear about. A document
-   * whose content changed but whose _rev did not (a hand edit) gets a new one, written back at once: the Studio cannot
-   * take a change without a new revision, and the Site tool compares the revisions of the lake and the build.
-   */
-  async function takeInOutsideEdits(): Promise<Map<string, string>> {
-    const takenIn = new Map<string, string>()
-    if (!files) return takenIn
-    const changes = await files.takeIn()
-    const next = new Map(documents)
-    for (const { id, after, file } of changes) {
-      const before = next.get(id) ?? null
-      used.retire([before?._rev])
-      let document = after ? withRevision(after) : null
-      if (document && before && document._rev === before._rev) document = { ...document, _rev: randomUUID() }
-      if (document && document._rev !== after?._rev) owedRevisions.add(id)
-      if (document) next.set(id, document)
-      else next.delete(id)
-      takenIn.set(id, file === 'dataset' ? files.datasetFile : draftsFileFor(files.datasetFile))
-      const transactionId = (document?._rev as string | undefined) ?? randomUUID()
-      const timestamp = (document?._updatedAt as string | undefined) ?? new Date().toISOString()
-      announce({
-        transactionId,
-        timestamp,
-        changes: [{ id, before, after: document, mutations: [document ? { createOrReplace: document } : { delete: { id } }] }],
-        results: [],
-      })
+  /** Applies what changed in the files since the lake last read them; the file each changed document is in now. */
+  async function applyOutsideEditsNow(): Promise<Map<string, string>> {
+    if (!files) return new Map()
+    const changes = await files.readOutsideEdits()
+    const applied = applyOutsideEdits(documents, changes)
+    if (changes.length) {
+      used.retire(applied.replacedRevisions)
+      for (const id of applied.newRevisions) owedRevisions.add(id)
+      documents = applied.documents
+      applied.transactions.forEach(announce)
     }
-    if (changes.length) documents = next
+    // Revisions a failed write still owes are tried again, edits or none.
     await saveRevisions()
-    return takenIn
+    const pathOf = { dataset: files.datasetFile, drafts: draftsFileFor(files.datasetFile) }
+    return new Map([...applied.fileOf].map(([id, kind]) => [id, pathOf[kind]]))
   }
 
   async function commit(
@@ -132,7 +113,7 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
       // A revision a document has or had would pass a stale writer's ifRevisionID check.
       if (used.wasUsed(transactionId) || [...documents.values()].some((document) => document._rev === transactionId)) throw usedBefore(transactionId)
     }
-    const outside = await takeInOutsideEdits()
+    const outside = await applyOutsideEditsNow()
     const draft = new TransactionDraft(
       (id) => documents.get(id),
       () => documents.values(),
@@ -174,7 +155,7 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
     get: (id) => documents.get(id),
     all: () => [...documents.values()],
     transact: (kind, build, client = {}) => queue.run(() => commit(kind, build, client)),
-    takeIn: () => queue.run(async () => void (await takeInOutsideEdits())),
+    applyOutsideEdits: () => queue.run(async () => void (await applyOutsideEditsNow())),
     settled: () => queue.run(async () => undefined),
     subscribe(listener) {
       listeners.add(listener)

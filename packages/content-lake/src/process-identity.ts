@@ -33,7 +33,8 @@ function startOf(pid: number): string | undefined {
   return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
 }
 
-function signalsReach(pid: number): boolean {
+/** Whether a process of this machine runs with this number (the same process or a later one: see isRunning). */
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -49,7 +50,7 @@ export const systemProcesses: ProcessTable = {
   isRunning(holder) {
     // Another machine's process (a shared folder) cannot be asked: it is taken to run.
     if (holder.host !== hostname()) return true
-    if (!signalsReach(holder.pid)) return false
+    if (!isProcessRunning(holder.pid)) return false
     const boot = readProc('/proc/sys/kernel/random/boot_id')
     if (holder.boot !== undefined && boot !== undefined && holder.boot !== boot) return false
     const started = startOf(holder.pid)

@@ -84,7 +84,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     throw error
   })
   const queries = workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
-  const watcher = files && watchDatasetFiles(files, () => store.takeIn(), log)
+  const watcher = files && watchDatasetFiles(files, () => store.applyOutsideEdits(), log)
   const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({
     streams,

@@ -57,7 +57,6 @@ const usedByTools: Record<string, string> = {
   '@stryker-mutator/jest-runner': 'stryker.config.mjs test runner, a plugin Stryker loads by name',
   '@types/jest': 'types of Jest globals',
   '@types/node': 'types of Node',
-  '@types/proper-lockfile': 'types of proper-lockfile',
   '@types/react': 'types of React',
   '@types/react-dom': 'types of React DOM',
   '@types/semver': 'types of semver',

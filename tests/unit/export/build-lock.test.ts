@@ -1,6 +1,8 @@
 // The checkout's build lock (lib/export/build-lock.ts): one next build at a time, and a build that waits says for whom.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { withBuildLock } from '@/lib/export/build-lock'
 
@@ -64,4 +66,16 @@ it('stops waiting when the build is stopped, and never runs it', async () => {
   expect(ran).toBe(false)
   first.resolve()
   await one
+})
+
+it('takes over at once the lock of a build that was killed, and says so', async () => {
+  const killed = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+  await once(killed, 'spawn')
+  const record = { lock: 'next-build', token: 'theirs', pid: killed.pid, host: hostname(), since: '2026-11-26T10:00:00.000Z', who: 'a killed build' }
+  await writeFile(path.join(folder, 'next-build.lock'), `${JSON.stringify(record)}\n`)
+  killed.kill('SIGKILL')
+  await once(killed, 'exit')
+  const said: string[] = []
+  await expect(withBuildLock('the next build', async () => 'built', { folder, log: (message) => said.push(message) })).resolves.toBe('built')
+  expect(said).toEqual([`${path.join(folder, 'next-build.lock')}: took over the lock of process ${killed.pid}, which has ended`])
 })

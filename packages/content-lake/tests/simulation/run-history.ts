@@ -197,7 +197,7 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
     case 'reusePid':
       return world.reuseNextPid()
     case 'watch':
-      void world.serving?.store.takeIn().catch(() => undefined)
+      void world.serving?.store.applyOutsideEdits().catch(() => undefined)
       return
   }
 }
@@ -219,7 +219,7 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
   editor.repair()
   if (world.serving && world.disk.read(journalName) !== null) {
     // The lake asked a person to choose (a file edited while it put a change back): they keep the files as they are.
-    await scheduler.waitFor(world.serving.store.takeIn())
+    await scheduler.waitFor(world.serving.store.applyOutsideEdits())
     if (world.disk.read(journalName) !== null) {
       if (!world.personNeeded(world.serving.process.pid))
         world.violations.push('the lake asked a person to choose between edits when none reached a file it wrote')
@@ -232,7 +232,7 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
     world.violations.push('the lake did not start again, even after doing what it asked')
     return world
   }
-  await scheduler.waitFor(world.serving.store.takeIn())
+  await scheduler.waitFor(world.serving.store.applyOutsideEdits())
   await scheduler.waitIdle()
   world.violations.push(...checkFiles(world), ...checkMemory(world))
   // Once every problem is resolved, the lake takes changes again: a lake that stays stopped is worse than none.

@@ -1,0 +1,129 @@
+// A lock file that names its holder by process identity, for one writer at a time over files that processes share
+// (a dataset file and its lake, a checkout's next build). Created in one step; a lock whose holder has ended (killed,
+// crashed, or a process number given to another program since) is taken over at once; the holder's token is checked
+// before every write, so a holder whose lock was taken over can know it.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createExclusively, NotConfirmedError } from './durable-file'
+import type { LakeFileSystem } from './file-system'
+import type { ProcessIdentity, ProcessTable } from './process-identity'
+import { shownPath } from './shown-path'
+
+export interface LockRecord extends ProcessIdentity {
+  /** What the lock is for ('local-content-lake', 'next-build'): a file naming anything else names no holder. */
+  lock: string
+  token: string
+  since: string
+  /** Who holds it, as a person would say it (for a lock others wait on). */
+  who?: string
+}
+
+/** This holder's lock was taken over (it was judged ended): it must not write again. */
+export class LockLostError extends Error {}
+
+/** The lock kept changing hands while this process tried to take it: another is starting at the same moment. */
+export class LockContendedError extends Error {}
+
+export interface FileLock {
+  /** Throws LockLostError unless the lock file still holds this holder's token. */
+  verify(): Promise<void>
+  /** Removes the lock file if it is still this holder's. */
+  release(): Promise<void>
+}
+
+export interface LockOptions {
+  processes: ProcessTable
+  log: (message: string) => void
+  /** What the lock is for: the `lock` field of its record. */
+  purpose: string
+  who?: string
+  /** How the holder's own messages name it ('this lake'); default 'this process'. */
+  selfName?: string
+  /** When the lock is taken (ISO time), for the messages; default: now. */
+  now?: () => string
+}
+
+function recordIn(text: string, purpose: string): LockRecord | undefined {
+  try {
+    const record = JSON.parse(text) as Partial<LockRecord>
+    return record.lock === purpose && Number.isInteger(record.pid) && typeof record.host === 'string' ? (record as LockRecord) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The holder of a lock, as a message names it to this process. */
+export function holderOf(record: LockRecord, self: ProcessIdentity): string {
+  if (record.host !== self.host) return `process ${record.pid} on ${record.host}, since ${record.since}`
+  if (record.pid === self.pid && record.started === self.started) return `this process, since ${record.since}`
+  return `process ${record.pid}, since ${record.since}`
+}
+
+const attempts = 10
+
+/**
+ * Takes `lockFile`, or answers the live holder's record. A lock whose holder has ended is taken over: moved aside in
+ * one step, so that of two takers only one takes it, and put back if what was moved turns out to be a live holder's.
+ */
+export async function takeFileLock(fs: LakeFileSystem, lockFile: string, options: LockOptions): Promise<{ lock: FileLock } | { holder: LockRecord }> {
+  const { processes, log, purpose, who, selfName = 'this process', now = () => new Date().toISOString() } = options
+  const self = processes.self()
+  const mine = `${JSON.stringify({ lock: purpose, token: randomUUID(), ...self, since: now(), ...(who === undefined ? {} : { who }) } satisfies LockRecord)}\n`
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const created = await createExclusively(fs, lockFile, mine).catch((error: unknown) => {
+      // Created, but the folder's flush failed: after a power cut the holder is not running either.
+      if (error instanceof NotConfirmedError) return true
+      throw error
+    })
+    if (created) return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log }) }
+    const text = await fs.read(lockFile)
+    if (text === null) continue
+    const record = recordIn(text, purpose)
+    if (record && processes.isRunning(record)) return { holder: record }
+    const aside = path.join(path.dirname(lockFile), `.${path.basename(lockFile)}.${randomUUID()}.ended`)
+    try {
+      await fs.replace(lockFile, aside)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    const moved = await fs.read(aside)
+    // Someone took the ended holder's lock over first, and this moved theirs: it goes back unless a third took the name.
+    if (moved !== text && moved !== null) await fs.link(aside, lockFile)
+    else log(`${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`)
+    await fs.remove(aside)
+  }
+  throw new LockContendedError(`${shownPath(lockFile)} kept changing while ${selfName} tried to take it ${attempts} times`)
+}
+
+function heldLock(
+  fs: LakeFileSystem,
+  lockFile: string,
+  mine: string,
+  { purpose, selfName, log }: { purpose: string; selfName: string; log: (message: string) => void },
+): FileLock {
+  const describe = (text: string | null) => {
+    const record = text === null ? undefined : recordIn(text, purpose)
+    return record ? `process ${record.pid} since ${record.since}` : 'nobody'
+  }
+  return {
+    async verify() {
+      let text = await fs.read(lockFile)
+      if (text === mine) return
+      // Moved aside by a taker that took this holder for ended, and not put back (its disk failed): nobody else holds
+      // the lock, so this holder takes it back; one that does hold it keeps it.
+      if (text === null && (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))) {
+        log(`${shownPath(lockFile)} was gone: ${selfName} took its lock back`)
+        return
+      }
+      text = await fs.read(lockFile)
+      if (text === mine) return
+      throw new LockLostError(`it now names ${describe(text)}`)
+    },
+    async release() {
+      const text = await fs.read(lockFile)
+      if (text === mine) await fs.remove(lockFile, { text: mine })
+      else log(`Left ${shownPath(lockFile)} as it is: it is no longer ${selfName}'s (it names ${describe(text)})`)
+    },
+  }
+}
