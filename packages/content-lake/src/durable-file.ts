@@ -20,8 +20,15 @@ export class NotConfirmedError extends Error {
 
 const temporaryFileOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
 
-/** A temporary file of `file`'s (a dot, its name, an id, `.tmp`), which only a killed writer leaves behind. */
-export const isTemporaryFileOf = (file: string, candidate: string): boolean => candidate.startsWith(`.${path.basename(file)}.`) && candidate.endsWith('.tmp')
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/**
+ * A temporary file of `file`'s (a dot, its name, an id, `.tmp`), which only a killed writer leaves behind. Exactly
+ * that: `.dataset.ndjson.lock.<id>.tmp` is the lock's, another starter's, and not the dataset file's.
+ */
+export function isTemporaryFileOf(file: string, candidate: string): boolean {
+  const prefix = `.${path.basename(file)}.`
+  return candidate.startsWith(prefix) && candidate.endsWith('.tmp') && uuid.test(candidate.slice(prefix.length, -'.tmp'.length))
+}
 
 /** A file's next text, written and flushed beside it, and the identity the file will have once it is renamed into place. */
 export interface Replacement {

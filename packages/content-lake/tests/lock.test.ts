@@ -2,6 +2,7 @@
 // number now belongs to another program) is taken over at once, and a lake that lost its lock writes nothing more.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
@@ -75,6 +76,19 @@ describe('the lock on a dataset file', () => {
     expect((outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason.message).toContain(
       'already served by another local Content Lake (this process',
     )
+  })
+
+  it('clears the temporary files a killed writer left, and never another starter’s lock on its way in', async () => {
+    const file = await datasetFile()
+    const folder = path.dirname(file)
+    const id = '0b6f5c1e-2a4d-4e8f-9c3b-7d1e2f3a4b5c'
+    const leftByKilledWrite = path.join(folder, `.dataset.ndjson.${id}.tmp`)
+    const anotherStartersLock = path.join(folder, `.dataset.ndjson.lock.${id}.tmp`)
+    await writeFile(leftByKilledWrite, 'half a dataset')
+    await writeFile(anotherStartersLock, 'a lock on its way in')
+    await start(file)
+    expect(existsSync(leftByKilledWrite)).toBe(false)
+    expect(existsSync(anotherStartersLock)).toBe(true)
   })
 
   it('stops a lake whose lock another took over from saving anything, and leaves that lock in place when it closes', async () => {
