@@ -12,6 +12,7 @@ import type { LocalBuildState } from '../site-status/local-build-state'
 import { bindPort } from 'local-content-lake/bind-port'
 import { extraAllowedHosts } from 'local-content-lake/local-hosts'
 import { npmRunBuild, type LocalSiteBuild } from './local-site-build'
+import { BuildScheduler } from './build-scheduler'
 import { pendingAnswer } from './local-site-pending'
 import { createStaticHandler, staticHttpServer } from './static-server'
 
@@ -56,18 +57,16 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
 
   // Until there is an export: 503 with the state, "building" while the first build runs, "failed" with why after it failed.
   let pending: LocalBuildState = { state: 'building' }
-  const noExport = pendingAnswer(allowedHosts, () => pending)
-  let current: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : noExport
+  const answerWithoutExport = pendingAnswer(allowedHosts, () => pending)
+  let answer: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : answerWithoutExport
   // While the folders are switched (two renames), requests wait for the new build instead of finding neither.
   let switching: Promise<void> | undefined
   const server = staticHttpServer(() => (request, response) => {
-    if (switching) void switching.then(() => current(request, response))
-    else current(request, response)
+    if (switching) void switching.then(() => answer(request, response))
+    else answer(request, response)
   })
   const url = `http://${host}:${await bindPort(server, port, host)}`
 
-  let running: Promise<void> | undefined
-  let again = false
   let closed = false
   const stopping = new AbortController()
 
@@ -79,7 +78,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       await exchange(built, outDir, previous).catch((error: Error) => {
         throw new Error(`switching to the new build failed: ${error.message}`)
       })
-      current = createStaticHandler(outDir, { allowedHosts }).handle
+      answer = createStaticHandler(outDir, { allowedHosts }).handle
     } finally {
       switching = undefined
       done()
@@ -89,7 +88,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
 
   async function buildOnce(): Promise<void> {
     const started = Date.now()
-    if (current === noExport) pending = { state: 'building' }
+    if (answer === answerWithoutExport) pending = { state: 'building' }
     try {
       await rm(staging, { recursive: true, force: true })
       if (closed) return
@@ -100,7 +99,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     } catch (error) {
       const { message } = error as Error
       if (closed) return
-      if (current !== noExport) {
+      if (answer !== answerWithoutExport) {
         log(`Local site: the build failed, ${url}/ still shows the last good one:\n${message}`)
       } else {
         pending = { state: 'failed', error: message, failedAt: new Date().toISOString() }
@@ -111,48 +110,35 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     }
   }
 
-  /** One build at a time; a change during a build asks for one more after it. */
-  function rebuild(): void {
-    if (closed) return
-    if (running) {
-      if (!again) log('Local site: a publish came in during the build; building again once it ends')
-      again = true
-      return
-    }
-    running = buildOnce().finally(() => {
-      running = undefined
-      if (again) {
-        again = false
-        rebuild()
-      }
-    })
-  }
+  const builds = new BuildScheduler(buildOnce, () => log('Local site: a publish came in during the build; building again once it ends'))
 
   // A watch that breaks stops the rebuilds: say so rather than crash the Studio.
-  const watcher = watchFiles([datasetFile], rebuild, {
+  const watcher = watchFiles([datasetFile], () => builds.request(), {
     settleMs,
     broken: (error) => log(`Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`),
   })
 
-  // No export yet, or one older than the content: build one now (meanwhile the first build answers 503, the old export itself).
+  // No export yet, or one older than the content: build one now. Meanwhile the site answers from the old export if
+  // there is one, else 503 with the build's state.
   const builtAt = await modifiedAt(path.join(outDir, 'build.json'))
   const contentAt = await modifiedAt(datasetFile)
-  if (builtAt === undefined || (contentAt !== undefined && contentAt > builtAt)) rebuild()
+  if (builtAt === undefined || (contentAt !== undefined && contentAt > builtAt)) builds.request()
 
   return {
     url,
     async settled() {
-      while (watcher.pending() || running) await (running ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
+      while (watcher.pending() || builds.underWay) await (builds.underWay ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
     },
     async close() {
       closed = true
+      void builds.stop()
       stopping.abort()
       watcher.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
       })
-      await running
+      await builds.stop()
     },
   }
 }
