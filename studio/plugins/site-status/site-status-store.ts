@@ -4,17 +4,13 @@
 // It stops a few seconds after the last view closes: the Studio remounts views (the tool just after it loads), and a
 // view back within that time finds everything as it was, with nothing asked again.
 import type { BuildReport } from '../../../lib/site-status/build-report'
-import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
+import type { SiteStatus } from '../../../lib/site-status/compare'
 import type { LiveBuild } from '../../../lib/site-status/live-build'
-import { publishToLive, type PublishToLiveSummary } from '../../../lib/site-status/publish-to-live'
+import type { PublishToLiveSummary } from '../../../lib/site-status/publish-to-live'
+import { SiteStatusReadings, type PublishedAnswer } from './site-status-readings'
 import { noStatusDocuments, statusDocumentsOf } from './status-documents'
 
-/** The published documents, with the server's time when it read them: what "… ago" and "overdue" are counted from. */
-export interface PublishedAnswer {
-  documents: PublishedDocument[]
-  /** ISO 8601, GROQ now() in the same query: `_updatedAt` comes from the same clock. */
-  serverTime: string
-}
+export type { PublishedAnswer } from './site-status-readings'
 
 /** Where the store reads from: the Studio's client and the live site (a fake in unit tests). */
 export interface SiteStatusSource {
@@ -76,13 +72,7 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
   const { pollMs, overdueAfterMs, now = Date.now, settleMs = 300, lingerMs = 5_000 } = options
   const listeners = new Set<() => void>()
   let snapshot: SiteStatusSnapshot = { ready: false, report: null, deployHookUrl: null, polling: false }
-  let published: PublishedDocument[] | undefined
-  let live: LiveBuild | undefined
-  let newestSeen: string | undefined
-  /** When build.json was last asked, on the browser's clock (ms). */
-  let liveReadAt: number | undefined
-  /** The server's clock minus the browser's (ms), from the last published read: a browser clock that runs fast sees no overdue changes. */
-  let clockOffset = 0
+  const readings = new SiteStatusReadings(overdueAfterMs)
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let settleTimer: ReturnType<typeof setTimeout> | undefined
   /** Set while the store is open: from its first view until it stops. */
@@ -98,11 +88,9 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
 
   /** Compares again and tells the subscribers once, with whatever else this answer changed. */
   function recompute(changed: Partial<SiteStatusSnapshot> = {}): void {
-    // Counted on the server's clock, also when the server's time arrived after build.json's answer.
-    const checkedAt = liveReadAt === undefined ? undefined : liveReadAt + clockOffset
-    const status = published && live && checkedAt !== undefined ? compareWithLive(published, live, checkedAt, overdueAfterMs) : undefined
-    const polling = stopListening !== undefined && needsPolling(status)
-    emit({ ...changed, live, status, checkedAt, polling, publishToLive: live?.status === 'live' ? publishToLive(live.record) : undefined })
+    const compared = readings.compared()
+    const polling = stopListening !== undefined && needsPolling(compared.status)
+    emit({ ...changed, ...compared, polling })
     clearTimeout(pollTimer)
     pollTimer = polling ? setTimeout(poll, pollMs) : undefined
   }
@@ -110,16 +98,16 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
   function poll(): void {
     void readLiveBuild()
     // A failed read of the published documents is retried on the same beat.
-    if (!published) void readContent()
+    if (!readings.hasPublished) void readContent()
   }
 
   async function readLiveBuild(): Promise<void> {
     const started = generation
-    const answer = await source.fetchLiveBuild(newestSeen).catch((error: unknown): LiveBuild => ({ status: 'unreachable', reason: messageOf(error), url: '' }))
+    const answer = await source
+      .fetchLiveBuild(readings.newestSeen)
+      .catch((error: unknown): LiveBuild => ({ status: 'unreachable', reason: messageOf(error), url: '' }))
     if (started !== generation) return
-    if (answer.status === 'live' && (!newestSeen || Date.parse(answer.record.builtAt) > Date.parse(newestSeen))) newestSeen = answer.record.builtAt
-    live = answer
-    liveReadAt = now()
+    readings.tookLiveBuild(answer, now())
     recompute()
   }
 
@@ -127,10 +115,7 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
     const started = generation
     const [publishedAnswer, documents] = await Promise.allSettled([source.fetchPublished(), source.fetchStatusDocuments()])
     if (started !== generation) return
-    published = publishedAnswer.status === 'fulfilled' ? publishedAnswer.value.documents : undefined
-    // Off by half the request's round trip at most: seconds, against a threshold of minutes.
-    const serverTime = publishedAnswer.status === 'fulfilled' ? Date.parse(publishedAnswer.value.serverTime) : Number.NaN
-    if (Number.isFinite(serverTime)) clockOffset = serverTime - now()
+    readings.tookPublished(publishedAnswer.status === 'fulfilled' ? publishedAnswer.value : undefined, now())
     const next = {
       publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
       ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
