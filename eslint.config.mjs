@@ -20,7 +20,7 @@ export default defineConfig([
     '.next-preview/**',
     '.next-export/**',
     'out/**',
-    // A build's staging folder and the export it replaces, while npm run build swaps them (lib/export/finish-export.ts).
+    // A build's staging folder and the export it replaces, while npm run build swaps them (tools/export/finish-export.ts).
     'out.*/**',
     '.builds/**',
     '.local-site/**',

@@ -33,12 +33,12 @@ export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
 }
 
 /**
- * Where next build writes the export: always this folder (lib/export/out-dir.ts's nextExportDir; a unit test keeps the
+ * Where next build writes the export: always this folder (tools/export/out-dir.ts's nextExportDir; a unit test keeps the
  * two equal), and npm run build moves it to a staging folder of its own and from there to OUT_DIR (default out/). With
  * one folder, every export build has the same configuration, so Turbopack's cache in .next/cache serves the next one: a
  * build into a folder of its own compiled from scratch each time (13.6 and 13.7 s, whole build 26 and 23 s), and again
  * into the same folder in 2.0 s (10 s). next build shares .next/ anyway (Next stops a second one at once), so builds take
- * turns at it (lib/export/build-lock.ts) and nothing is lost by the one folder.
+ * turns at it (tools/export/build-lock.ts) and nothing is lost by the one folder.
  */
 const nextExportDir = '.next-export'
 

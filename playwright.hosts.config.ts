@@ -3,7 +3,7 @@
 // the islands under each host's CSP with no violation, against real nginx with the committed deploy/nginx.conf,
 // Cloudflare's runtime (wrangler pages dev, workerd) and npm run serve, all serving the same export (OUT_DIR, else out/).
 import { defineConfig } from '@playwright/test'
-import { outDirOf } from './lib/export/out-dir'
+import { outDirOf } from './tools/export/out-dir'
 import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 import { suiteReporters } from './tests/e2e/reporters'
 

@@ -11,7 +11,7 @@ const config = {
   // Two test runners: the runs are long and CPU-bound, and the machines (ours, GitHub's) have few cores.
   concurrency: 2,
   // A mutant whose tests run 10 s past their usual time counts as timed out, which Stryker scores as detected: on a
-  // busy machine its default of 5 s let a few slow runs pass for timeouts (7 in one run of lib/security, 2 in the next).
+  // busy machine its default of 5 s let a few slow runs pass for timeouts (7 in one run of tools/headers, 2 in the next).
   timeoutMS: 10_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   // The sandbox is a copy of the project (node_modules linked): never builds, exports or test evidence.

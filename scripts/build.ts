@@ -3,12 +3,12 @@
 // a test suite's) each keep their own snapshot and staging folder, and take turns at next build, which shares .next/.
 import path from 'node:path'
 import { ownSnapshotFile } from '../lib/content/own-snapshot'
-import { withBuildLock } from '../lib/export/build-lock'
-import { contentStep } from '../lib/export/build-steps'
-import { finishExport } from '../lib/export/finish-export'
-import { shownPath } from '../lib/server/shown-path'
-import { nextExportDir, outDirOf } from '../lib/export/out-dir'
-import { binStep, runStep, StepFailed, tsxStep } from '../lib/export/run-step'
+import { withBuildLock } from '../tools/export/build-lock'
+import { contentStep } from '../tools/export/build-steps'
+import { finishExport } from '../tools/export/finish-export'
+import { shownPath } from 'local-content-lake/shown-path'
+import { nextExportDir, outDirOf } from '../tools/export/out-dir'
+import { binStep, runStep, StepFailed, tsxStep } from '../tools/export/run-step'
 
 const outDir = outDirOf()
 const who = process.env.BUILD_LABEL?.trim() || `npm run build into ${shownPath(outDir)}/`

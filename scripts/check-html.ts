@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { htmlFiles } from '../lib/export/html-files'
-import { outDirOf } from '../lib/export/out-dir'
+import { htmlFiles } from '../tools/export/html-files'
+import { outDirOf } from '../tools/export/out-dir'
 
 interface VnuMessage {
   type: string

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { htmlFiles, routesOf } from '../lib/export/html-files'
-import { exportBasePath } from '../lib/export/build-record'
-import { outDirOf } from '../lib/export/out-dir'
+import { htmlFiles, routesOf } from '../tools/export/html-files'
+import { exportBasePath } from '../tools/export/build-record'
+import { outDirOf } from '../tools/export/out-dir'
 
 const outDir = outDirOf()
 const basePath = exportBasePath(outDir)

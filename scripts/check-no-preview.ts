@@ -1,7 +1,7 @@
 // Fails when the public export holds any preview code: overlay attributes, visual-editing code, draft-mode routes or secrets.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { outDirOf } from '../lib/export/out-dir'
+import { outDirOf } from '../tools/export/out-dir'
 
 const outDir = outDirOf()
 

@@ -8,9 +8,9 @@ import { rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { parseArgs, promisify } from 'node:util'
 import { parse } from 'yaml'
-import { runTimed, type TimedStep } from '../lib/gate/timed-steps'
-import { cloneAt } from '../lib/perf/side-by-side'
-import { planJob, pushScenario } from '../lib/perf/workflow-steps'
+import { runTimed, type TimedStep } from '../tools/gate/timed-steps'
+import { cloneAt } from '../tools/perf/side-by-side'
+import { planJob, pushScenario } from '../tools/perf/workflow-steps'
 
 const { values } = parseArgs({ options: { job: { type: 'string', multiple: true }, ref: { type: 'string', default: 'HEAD' }, report: { type: 'boolean' } } })
 const run = promisify(execFile)

@@ -1,8 +1,8 @@
 // CI's last step of a job: `tsx scripts/ci-summary.ts WORKFLOW` appends to $GITHUB_STEP_SUMMARY (else prints) what the
 // job ran, what failed (its steps, GitHub's `toJSON(steps)` in STEPS, and test-results/<suite>.json) and the evidence.
 import { appendFileSync, readFileSync } from 'node:fs'
-import { jobSummary, type StepResult } from '../lib/gate/job-summary'
-import { failedTestsIn } from '../lib/gate/playwright-failures'
+import { jobSummary, type StepResult } from '../tools/gate/job-summary'
+import { failedTestsIn } from '../tools/gate/playwright-failures'
 
 const [workflow] = process.argv.slice(2)
 const job = process.env.GITHUB_JOB

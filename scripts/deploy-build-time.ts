@@ -7,10 +7,10 @@ import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
-import { median } from '../lib/median'
-import { alternating, cloneAt } from '../lib/perf/side-by-side'
-import { runStep } from '../lib/gate/timed-steps'
-import { planJob, type Scenario } from '../lib/perf/workflow-steps'
+import { median } from '../tools/perf/median'
+import { alternating, cloneAt } from '../tools/perf/side-by-side'
+import { runStep } from '../tools/gate/timed-steps'
+import { planJob, type Scenario } from '../tools/perf/workflow-steps'
 
 const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
 const refs = values.ref?.length ? values.ref : ['HEAD']

@@ -3,7 +3,7 @@
 // SANITY_API_HOST as for the build). The URL never enters the Studio's bundle, which anyone can download.
 import { parseArgs } from 'node:util'
 import { writeClientOf } from '../lib/content/write-client'
-import { deployHookId, deployHookType, deployHookUrlProblem, type DeployHookDocument } from '../lib/site-status/deploy-hook'
+import { deployHookId, deployHookType, deployHookUrlProblem, type DeployHookDocument } from '../studio/plugins/site-status/logic/deploy-hook'
 
 const usage = 'Usage: npm run deploy-hook -- <deploy hook URL>   or   npm run deploy-hook -- --remove'
 const { values, positionals } = parseArgs({ options: { remove: { type: 'boolean' } }, allowPositionals: true })

@@ -15,7 +15,7 @@ import { sanityClientFor } from '../lib/content/sources/sanity-client'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { SerialQueue } from 'local-content-lake/serial-queue'
 import { watchFiles } from 'local-content-lake/watch-files'
-import { startNextServer } from '../lib/server/next-server'
+import { startNextServer } from '../tools/servers/next-server'
 
 // Before next dev loads: its pages read the snapshot this names.
 process.env.CONTENT_SNAPSHOT_FILE = ownSnapshotFile('dev')

@@ -5,7 +5,7 @@ import { formatCounts } from '../lib/content/site-content'
 import { snapshotFileOf, writeSnapshot } from '../lib/content/snapshot'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 import { siteUrlProblem } from '../lib/site-url'
-import { shownPath } from '../lib/server/shown-path'
+import { shownPath } from 'local-content-lake/shown-path'
 
 // The real address or no deploy: checked before anything is fetched.
 const siteUrlError = siteUrlProblem()

@@ -9,10 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import type { JSONReport } from '@playwright/test/reporter'
-import { flakesAmong, flakesReport, jestRuns, type HuntedSuite, type JestReport } from '../lib/gate/flake-hunt'
-import { errorsOutsideTests, testRuns, type FailedTest, type TestRun } from '../lib/gate/playwright-failures'
-import { runStep } from '../lib/gate/timed-steps'
-import { cloneAt } from '../lib/perf/side-by-side'
+import { flakesAmong, flakesReport, jestRuns, type HuntedSuite, type JestReport } from '../tools/gate/flake-hunt'
+import { errorsOutsideTests, testRuns, type FailedTest, type TestRun } from '../tools/gate/playwright-failures'
+import { runStep } from '../tools/gate/timed-steps'
+import { cloneAt } from '../tools/perf/side-by-side'
 
 /**
  * Each suite's config, and how it is run: once, or in parts. Playwright repeats no project that another depends on, so

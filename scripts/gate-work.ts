@@ -8,8 +8,8 @@ import { createWriteStream } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs, promisify } from 'node:util'
-import { median } from '../lib/median'
-import { alternating, cloneAt } from '../lib/perf/side-by-side'
+import { median } from '../tools/perf/median'
+import { alternating, cloneAt } from '../tools/perf/side-by-side'
 
 const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
 const refs = values.ref?.length ? values.ref : ['HEAD']

@@ -2,7 +2,7 @@
 // (out/_headers is part of each export, written by the build.) A unit test fails while the committed files are stale.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { hostFiles } from '../lib/hosts/host-files'
+import { hostFiles } from '../tools/hosts/host-files'
 
 for (const { file, text } of hostFiles()) {
   await mkdir(path.dirname(file), { recursive: true })

@@ -3,11 +3,11 @@
 // the build's staging folder (OUT_DIR as npm run build gives it), so a failure leaves the export served untouched.
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { htmlFiles } from '../lib/export/html-files'
-import { bundleIslands, islandsDir, type IslandsBundle } from '../lib/export/islands-bundle'
-import { toIslandsPage } from '../lib/export/islands-page'
-import { removeNextLeftovers } from '../lib/export/next-leftovers'
-import { outDirOf } from '../lib/export/out-dir'
+import { htmlFiles } from '../tools/export/html-files'
+import { bundleIslands, islandsDir, type IslandsBundle } from '../tools/export/islands-bundle'
+import { toIslandsPage } from '../tools/export/islands-page'
+import { removeNextLeftovers } from '../tools/export/next-leftovers'
+import { outDirOf } from '../tools/export/out-dir'
 import { sitePath } from '../lib/site-url'
 
 const outDir = outDirOf()

@@ -11,7 +11,7 @@ import { createClient } from '@sanity/client'
 import { siteContentQuery } from '../lib/content/queries'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { startContentLake } from 'local-content-lake'
-import { median } from '../lib/median'
+import { median } from '../tools/perf/median'
 
 type Memory = { rss: number; heapUsed: number }
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

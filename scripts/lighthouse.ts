@@ -8,14 +8,14 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
-import { lighthouseRun, requiredCategories, type LighthouseRun } from '../lib/perf/lighthouse-run'
-import { gateDecided } from '../lib/perf/median-decided'
-import { writePlainCopy } from '../lib/perf/plain-copy'
-import { median } from '../lib/median'
+import { lighthouseRun, requiredCategories, type LighthouseRun } from '../tools/perf/lighthouse-run'
+import { gateDecided } from '../tools/perf/median-decided'
+import { writePlainCopy } from '../tools/perf/plain-copy'
+import { median } from '../tools/perf/median'
 import { bindPort, exitIfPortTaken } from 'local-content-lake/bind-port'
-import { createStaticServer } from '../lib/server/static-server'
+import { createStaticServer } from '../tools/servers/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
-import { outDirOf } from '../lib/export/out-dir'
+import { outDirOf } from '../tools/export/out-dir'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const assert = process.argv.includes('--assert')
@@ -96,7 +96,7 @@ const report = [
   '',
   `On the served export${siteOnly ? '' : ' and its plain copy (every script and the web font removed)'}, stock photos blocked, ${stopWhenDecided ? `one run per route, up to ${runs} after a run below 100 (stopped once their median was decided)` : `${runs} runs per route`}`,
   `alternating between the exports, medians; measured ${new Date().toISOString().slice(0, 10)}. LCP vs plain: the route's median LCP over the plain page's.`,
-  `Host: the CPU benchmark Lighthouse measured and the CPU slowdown the scores were computed with (Lighthouse's 4×, less on a slower host: lib/perf/cpu-slowdown.ts).`,
+  `Host: the CPU benchmark Lighthouse measured and the CPU slowdown the scores were computed with (Lighthouse's 4×, less on a slower host: tools/perf/cpu-slowdown.ts).`,
   '',
   '| Export | Route | Performance (runs) | LCP | LCP vs plain | FCP | TBT | CLS | Bytes | Accessibility / Best Practices / SEO (lowest) | Host |',
   '|---|---|---|---|---|---|---|---|---|---|---|',

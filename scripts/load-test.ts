@@ -9,7 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { bindPort } from 'local-content-lake/bind-port'
-import { median } from '../lib/median'
+import { median } from '../tools/perf/median'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const settings = { connections: 32, duration: 10 }
@@ -102,7 +102,7 @@ if (values.report) {
   const report = [
     '# Static server under load',
     '',
-    `autocannon, ${settings.duration} s, ${settings.connections} connections on 127.0.0.1, cycling over ${routes.map((r) => `\`${r}\``).join(', ')} with \`Accept-Encoding: br, gzip\`; ${values.runs} alternating runs per server, medians (each run's req/s in brackets). Written by \`npm run load -- --runs ${values.runs} --baseline <serve script> --report\`; the baseline was \`lib/server/static-server.ts\` and \`scripts/serve.ts\` of b600fd2 (\`git show\`) copied outside the repository with their imports pointed back at it.`,
+    `autocannon, ${settings.duration} s, ${settings.connections} connections on 127.0.0.1, cycling over ${routes.map((r) => `\`${r}\``).join(', ')} with \`Accept-Encoding: br, gzip\`; ${values.runs} alternating runs per server, medians (each run's req/s in brackets). Written by \`npm run load -- --runs ${values.runs} --baseline <serve script> --report\`; the baseline was \`tools/servers/static-server.ts\` and \`scripts/serve.ts\` of b600fd2 (\`git show\`) copied outside the repository with their imports pointed back at it.`,
     '',
     '| Server | req/s | latency median | latency p99 | errors | timeouts | non-2xx |',
     '|---|---|---|---|---|---|---|',

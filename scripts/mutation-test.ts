@@ -1,6 +1,6 @@
 // `npm run test:mutation`: StrykerJS (stryker.config.mjs) mutates each folder whose logic the unit tests must pin down,
 // one run a folder, and writes reports/mutation.md with the score per folder and every mutant left alive, from
-// Stryker's JSON reports (reports/mutation/<folder>.json, beside its HTML report). `-- lib/server` runs the folders
+// Stryker's JSON reports (reports/mutation/<folder>.json, beside its HTML report). `-- tools/servers` runs the folders
 // named and keeps the others' last figures (reports/mutation.json). Fails when a folder measured is below the goal or
 // has a mutant alive that no test kills and the list of equivalent mutants does not explain.
 import { execFileSync } from 'node:child_process'
@@ -17,7 +17,7 @@ import {
   type FolderResult,
   type MutationSummary,
   type StrykerReport,
-} from '../lib/gate/mutation-report'
+} from '../tools/gate/mutation-report'
 import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
 
 /**
@@ -29,11 +29,13 @@ import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
 const folders: Record<string, string[]> = {
   'packages/content-lake/src': ['packages/content-lake/src/**/*.ts'],
   'lib/content': ['lib/content/**/*.ts', '!lib/content/sanity.types.ts'],
-  'lib/site-status': ['lib/site-status/**/*.ts'],
-  'lib/security': ['lib/security/**/*.ts'],
-  'lib/server': ['lib/server/**/*.ts'],
+  'studio/plugins/site-status/logic': ['studio/plugins/site-status/logic/**/*.ts'],
+  'tools/headers': ['tools/headers/**/*.ts'],
+  'tools/servers': ['tools/servers/**/*.ts'],
   'studio/plugins/site-status': [
     'studio/plugins/site-status/**/*.ts',
+    // Its logic is a folder of its own, above.
+    '!studio/plugins/site-status/logic/**',
     '!studio/plugins/site-status/index.ts',
     '!studio/plugins/site-status/use-site-status.ts',
     '!studio/plugins/site-status/live-badge.ts',

@@ -4,12 +4,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { htmlFiles, routesOf } from '../lib/export/html-files'
-import { islandsDir } from '../lib/export/islands-bundle'
-import { outDirOf } from '../lib/export/out-dir'
-import { phoneDownloads } from '../lib/perf/phone-downloads'
+import { htmlFiles, routesOf } from '../tools/export/html-files'
+import { islandsDir } from '../tools/export/islands-bundle'
+import { outDirOf } from '../tools/export/out-dir'
+import { phoneDownloads } from '../tools/perf/phone-downloads'
 import { bindPort } from 'local-content-lake/bind-port'
-import { createStaticServer } from '../lib/server/static-server'
+import { createStaticServer } from '../tools/servers/static-server'
 import { chromiumLaunchOptions } from '../tests/e2e/browser'
 
 const budget = { phoneJs: 2_000, routeTotal: 50 * 1024, homeHtml: 12_000, css: 12_000, islandsTotal: 75_000 }

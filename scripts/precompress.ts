@@ -1,6 +1,6 @@
 // The last step of `npm run build`: Brotli and gzip siblings of every text file of out/ (a later step would leave them stale).
-import { precompress } from '../lib/export/precompress'
-import { outDirOf } from '../lib/export/out-dir'
+import { precompress } from '../tools/export/precompress'
+import { outDirOf } from '../tools/export/out-dir'
 
 const { files, written, bytes, brotliBytes } = await precompress(outDirOf())
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`

@@ -1,5 +1,5 @@
 // First step of npm test: stops at once, naming every missing tool with how to install it, before minutes of work.
-import { machineFinders, missingTools, missingToolsMessage } from '../lib/gate/required-tools'
+import { machineFinders, missingTools, missingToolsMessage } from '../tools/gate/required-tools'
 
 const missing = missingTools(process.env, process.versions.node, machineFinders)
 if (missing.length) {

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
-import { startNextServer } from '../lib/server/next-server'
+import { startNextServer } from '../tools/servers/next-server'
 
 const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
 // The local lake has no accounts: it accepts any token, and the preview's code needs one as it would for Sanity.

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { writeClientOf } from '../lib/content/write-client'
-import { buildReportOf } from '../lib/site-status/build-report'
+import { buildReportOf } from '../studio/plugins/site-status/logic/build-report'
 
 const { values } = parseArgs({ options: { outcome: { type: 'string' }, log: { type: 'string' } } })
 if (values.outcome !== 'success' && values.outcome !== 'failure') {

@@ -3,11 +3,11 @@
 // vercel.json and deploy/nginx.conf hold the same rules and are committed (npm run hosts writes them).
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { htmlFiles } from '../lib/export/html-files'
-import { outDirOf } from '../lib/export/out-dir'
-import { withPolicyMeta } from '../lib/export/policy-meta'
-import { renderHeadersFile } from '../lib/hosts/headers-file'
-import { siteHeaderRules } from '../lib/security/site-headers'
+import { htmlFiles } from '../tools/export/html-files'
+import { outDirOf } from '../tools/export/out-dir'
+import { withPolicyMeta } from '../tools/export/policy-meta'
+import { renderHeadersFile } from '../tools/hosts/headers-file'
+import { siteHeaderRules } from '../tools/headers/site-headers'
 
 const outDir = outDirOf()
 const files = await htmlFiles(outDir)

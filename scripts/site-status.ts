@@ -5,9 +5,9 @@
 import { ContentError } from '../lib/content/content-error'
 import { fetchPublishedRevisions } from '../lib/content/published-revisions'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
-import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../lib/site-status/compare'
-import { fetchLiveBuild } from '../lib/site-status/live-build'
-import { duration, measuredToBuild, publishToLive } from '../lib/site-status/publish-to-live'
+import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../studio/plugins/site-status/logic/compare'
+import { fetchLiveBuild } from '../studio/plugins/site-status/logic/live-build'
+import { duration, measuredToBuild, publishToLive } from '../studio/plugins/site-status/logic/publish-to-live'
 
 const siteUrl = process.env.SITE_URL?.trim()
 if (!siteUrl) {

@@ -4,13 +4,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { draftsFileFor, LakeStartError, startContentLake } from 'local-content-lake'
-import { privateDocumentPaths } from '../lib/site-status/private-documents'
+import { privateDocumentPaths } from '../studio/plugins/site-status/logic/private-documents'
 import { defaultDatasetFile } from '../lib/content/source-config'
 import { afterResolvingMergeConflict } from '../lib/content/sources/dataset-file'
 import { exitIfPortTaken, PortTakenError } from 'local-content-lake/bind-port'
-import { localSiteDirOf, startLocalSite, type LocalSite } from '../lib/server/local-site'
-import { untilAnswered } from '../lib/server/until-answered'
-import { shownPath } from '../lib/server/shown-path'
+import { localSiteDirOf, startLocalSite, type LocalSite } from '../tools/servers/local-site'
+import { untilAnswered } from '../tools/servers/until-answered'
+import { shownPath } from 'local-content-lake/shown-path'
 
 const studioPort = Number(process.env.STUDIO_PORT ?? 3333)
 const sanity = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')

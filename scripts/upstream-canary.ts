@@ -5,9 +5,9 @@
 import { execFile } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import { jobSummary, type StepResult } from '../lib/gate/job-summary'
-import { failedTestsIn } from '../lib/gate/playwright-failures'
-import { canaryVerdict, isUpstream, moveUpstream, type Manifest, type Upstream } from '../lib/gate/upstream-canary'
+import { jobSummary, type StepResult } from '../tools/gate/job-summary'
+import { failedTestsIn } from '../tools/gate/playwright-failures'
+import { canaryVerdict, isUpstream, moveUpstream, type Manifest, type Upstream } from '../tools/gate/upstream-canary'
 
 const workflowFile = '.github/workflows/upstream.yml'
 const manifestFiles = ['package.json', 'studio/package.json', 'packages/content-lake/package.json']

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomically } from './atomic-file'
 import type { SiteContent } from './site-content'
-import { shownPath } from '../server/shown-path'
+import { shownPath } from 'local-content-lake/shown-path'
 
 /** The snapshot this process writes or reads: CONTENT_SNAPSHOT_FILE, else .content/site-content.json (a bare `npm run content`). */
 export function snapshotFileOf(env: Record<string, string | undefined> = process.env): string {

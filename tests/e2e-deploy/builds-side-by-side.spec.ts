@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startLocalSite } from '../../lib/server/local-site'
+import { startLocalSite } from '../../tools/servers/local-site'
 import { expect, test } from '../e2e/base-test'
 import { processes } from '../e2e/processes'
 

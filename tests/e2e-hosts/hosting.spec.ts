@@ -1,7 +1,7 @@
 // What a host must do for the export beyond serving files, checked on each host's own server (nginx, Cloudflare's
 // runtime) and on npm run serve: hidden files, Next leftovers, caching, the build record, compression, clean URLs.
-import { headersForPath } from '../../lib/security/headers'
-import { siteHeaderRules } from '../../lib/security/site-headers'
+import { headersForPath } from '../../tools/headers/headers'
+import { siteHeaderRules } from '../../tools/headers/site-headers'
 import { settings } from '../e2e/content'
 import { expect, test } from '../e2e/fixtures'
 

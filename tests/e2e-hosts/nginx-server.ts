@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { outDirOf } from '../../lib/export/out-dir'
-import { nginxBinary } from '../../lib/gate/tool-paths'
+import { outDirOf } from '../../tools/export/out-dir'
+import { nginxBinary } from '../../tools/gate/tool-paths'
 import { nginxMimeTypes } from './nginx-mime-types'
 
 const port = Number(process.env.NGINX_PORT ?? 4176)

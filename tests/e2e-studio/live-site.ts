@@ -2,7 +2,7 @@
 // serves one deploy, answers 404 (readable from the Studio) before the first, and can go down and come back.
 import { createServer, type Server } from 'node:http'
 import { bindPort } from 'local-content-lake/bind-port'
-import { createStaticServer } from '../../lib/server/static-server'
+import { createStaticServer } from '../../tools/servers/static-server'
 import { liveSiteUrl, sitePort } from './studio-suite'
 
 export interface LiveSite {

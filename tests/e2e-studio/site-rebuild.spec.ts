@@ -1,6 +1,6 @@
 // Rebuild from the Studio: "Rebuild now" POSTs once to the host's deploy hook kept in a private document and says the
 // host was asked (a browser may not read a hook's answer); without a hook, a link to run the deploy workflow by hand.
-import { deployHookId, deployHookType } from '../../lib/site-status/deploy-hook'
+import { deployHookId, deployHookType } from '../../studio/plugins/site-status/logic/deploy-hook'
 import { expect, test } from './fixtures'
 import { siteTool } from './site-tool-page'
 import { startStandInHook, type StandInHook } from './stand-in-hook'

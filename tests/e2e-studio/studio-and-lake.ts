@@ -11,10 +11,10 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { startContentLake } from 'local-content-lake'
-import { privateDocumentPaths } from '../../lib/site-status/private-documents'
+import { privateDocumentPaths } from '../../studio/plugins/site-status/logic/private-documents'
 import { bindPort } from 'local-content-lake/bind-port'
 import { extraAllowedHosts, refuseForeignHost } from 'local-content-lake/local-hosts'
-import { untilAnswered } from '../../lib/server/until-answered'
+import { untilAnswered } from '../../tools/servers/until-answered'
 import { ensurePreviewBuild, suitePreviewBuildEnv } from '../e2e-preview/shared-preview-build'
 import {
   datasetFile,

@@ -1,7 +1,7 @@
 // How tests launch Chromium: the system's Chromium when present (this machine), else Playwright's own.
 import { existsSync } from 'node:fs'
 import { devices, type LaunchOptions, type PlaywrightWorkerOptions } from '@playwright/test'
-import { systemChromium } from '../../lib/gate/tool-paths'
+import { systemChromium } from '../../tools/gate/tool-paths'
 
 const { chromium: systemChromiumPath, headlessShell: systemHeadlessShell } = systemChromium()
 

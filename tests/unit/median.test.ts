@@ -1,5 +1,5 @@
-// The one median (lib/median.ts): the Site tool's publish-to-live time and every figure a measuring script reports.
-import { median } from '@/lib/median'
+// The one median (tools/perf/median.ts): the Site tool's publish-to-live time and every figure a measuring script reports.
+import { median } from '@/tools/perf/median'
 
 describe('median', () => {
   it('is the middle value, whatever order the values came in', () => {

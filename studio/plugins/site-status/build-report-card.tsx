@@ -1,7 +1,7 @@
 // The last build report the deploy wrote (with SANITY_API_WRITE_TOKEN): how it ended, when, from which commit, its run,
 // and for a failure that still holds the build's own error lines; a failure a newer live build replaced says so.
 import { Badge, Flex, Text } from '@sanity/ui'
-import { failureHolds } from '../../../lib/site-status/build-report'
+import { failureHolds } from './logic/build-report'
 import { ErrorLines } from './error-lines'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'

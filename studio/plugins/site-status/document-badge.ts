@@ -3,8 +3,8 @@
 // read ("No local site", "Local site building", "Local site build failed" for npm run studio's local site); nothing
 // for a document never published, or before the first check.
 import type { DocumentBadgeDescription, DocumentBadgeProps } from 'sanity'
-import { compareWithLive, timeAgo } from '../../../lib/site-status/compare'
-import { localSiteAbsence } from '../../../lib/site-status/live-build'
+import { compareWithLive, timeAgo } from './logic/compare'
+import { localSiteAbsence } from './logic/live-build'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { clockTime, siteWording } from './site-wording'

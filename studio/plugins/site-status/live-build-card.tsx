@@ -1,7 +1,7 @@
 // When and from which commit the live site was built and how much of what is published it shows (and that it is older
 // than a build shown before); or, plainly, why the tool cannot tell.
 import { Stack, Text } from '@sanity/ui'
-import { localSiteAbsence } from '../../../lib/site-status/live-build'
+import { localSiteAbsence } from './logic/live-build'
 import { ErrorLines } from './error-lines'
 import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'

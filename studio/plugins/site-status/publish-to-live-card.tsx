@@ -1,7 +1,7 @@
 // How long recent changes took from publish to live: the median of the last few and each change, timed by the build
 // that carried it, and saying so.
 import { Card, Stack, Text } from '@sanity/ui'
-import { duration } from '../../../lib/site-status/publish-to-live'
+import { duration } from './logic/publish-to-live'
 import { DocumentLink } from './document-link'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'

@@ -3,7 +3,7 @@
 import { Button, Stack, Text } from '@sanity/ui'
 import { RotateCw } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { requestRebuild, type RebuildResult } from '../../../lib/site-status/deploy-hook'
+import { requestRebuild, type RebuildResult } from './logic/deploy-hook'
 import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'

@@ -1,6 +1,6 @@
 // The Site tool's settings, read from the Studio's environment (SANITY_STUDIO_*, baked in at build time) and checked,
 // so a typo stops `sanity build` with the variable's name instead of a tool that quietly guesses.
-import { defaultOverdueAfterMs } from '../../../lib/site-status/compare'
+import { defaultOverdueAfterMs } from './logic/compare'
 
 export interface SiteStatusOptions {
   /** The live site whose build.json is read; undefined when none is set up (the tool says so). */

@@ -1,9 +1,9 @@
 // What the Site tool's store has read, and the status it makes of it: the published documents, the live build, and the
 // clocks they are counted on. No timers and no requests: the store (site-status-store.ts) reads and polls; this
 // remembers and compares.
-import { compareWithLive, type PublishedDocument, type SiteStatus } from '../../../lib/site-status/compare'
-import type { LiveBuild } from '../../../lib/site-status/live-build'
-import { publishToLive, type PublishToLiveSummary } from '../../../lib/site-status/publish-to-live'
+import { compareWithLive, type PublishedDocument, type SiteStatus } from './logic/compare'
+import type { LiveBuild } from './logic/live-build'
+import { publishToLive, type PublishToLiveSummary } from './logic/publish-to-live'
 
 /** The published documents, with the server's time when it read them: what "… ago" and "overdue" are counted from. */
 export interface PublishedAnswer {

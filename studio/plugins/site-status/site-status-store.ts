@@ -3,10 +3,10 @@
 // Its clock is the content server's (GROQ now(), read with the published documents), never the browser's own.
 // It stops a few seconds after the last view closes: the Studio remounts views (the tool just after it loads), and a
 // view back within that time finds everything as it was, with nothing asked again.
-import type { BuildReport } from '../../../lib/site-status/build-report'
-import type { SiteStatus } from '../../../lib/site-status/compare'
-import type { LiveBuild } from '../../../lib/site-status/live-build'
-import type { PublishToLiveSummary } from '../../../lib/site-status/publish-to-live'
+import type { BuildReport } from './logic/build-report'
+import type { SiteStatus } from './logic/compare'
+import type { LiveBuild } from './logic/live-build'
+import type { PublishToLiveSummary } from './logic/publish-to-live'
 import { SiteStatusReadings, type PublishedAnswer } from './site-status-readings'
 import { noStatusDocuments, statusDocumentsOf } from './status-documents'
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } fro
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import type { Tool } from 'sanity'
-import { failureHolds } from '../../../lib/site-status/build-report'
+import { failureHolds } from './logic/build-report'
 import { BuildReportCard, liveBuiltAt } from './build-report-card'
 import { LiveBuildCard } from './live-build-card'
 import { PublishToLiveCard } from './publish-to-live-card'

@@ -1,5 +1,5 @@
 // The Site tool's and the badges' wording. Editor-facing tooling, never shown to visitors, so it lives here rather than in Sanity.
-import { timeAgo } from '../../../lib/site-status/compare'
+import { timeAgo } from './logic/compare'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })

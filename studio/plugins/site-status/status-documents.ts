@@ -1,7 +1,7 @@
 // The Site tool's two private documents as read back: the build report and the deploy hook, each checked, since anyone
 // with write access may have written them; what is wrong is named, never thrown.
-import { parseBuildReport, type BuildReport } from '../../../lib/site-status/build-report'
-import { deployHookUrlOf } from '../../../lib/site-status/deploy-hook'
+import { parseBuildReport, type BuildReport } from './logic/build-report'
+import { deployHookUrlOf } from './logic/deploy-hook'
 
 export interface StatusDocuments {
   report: BuildReport | null

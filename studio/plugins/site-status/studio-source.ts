@@ -2,9 +2,9 @@
 import type { SanityClient } from 'sanity'
 import { publishedRevisionsQuery } from '../../../lib/content/queries'
 import { siteDocumentTypes } from '../../../lib/content/site-content'
-import { buildReportId } from '../../../lib/site-status/build-report'
-import { deployHookId } from '../../../lib/site-status/deploy-hook'
-import { fetchLiveBuild } from '../../../lib/site-status/live-build'
+import { buildReportId } from './logic/build-report'
+import { deployHookId } from './logic/deploy-hook'
+import { fetchLiveBuild } from './logic/live-build'
 import type { SiteStatusOptions } from './site-status-options'
 import type { PublishedAnswer, SiteStatusSource } from './site-status-store'
 

@@ -7,7 +7,7 @@ import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { siteWording } from './site-wording'
-import { timeAgo } from '../../../lib/site-status/compare'
+import { timeAgo } from './logic/compare'
 
 export function WaitingCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
   const { status } = snapshot

@@ -1,5 +1,5 @@
 // HSTS_PRELOAD as a CI variable or shell sets it: a value saved with a stray space or newline still means what it says.
-import { strictTransportSecurity } from '@/lib/security/site-headers'
+import { strictTransportSecurity } from '@/tools/headers/site-headers'
 
 describe('HSTS_PRELOAD', () => {
   it('is read without the spaces or newline around it', () => {

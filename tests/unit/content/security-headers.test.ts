@@ -1,8 +1,8 @@
 // The one policy and the header rules every host file is rendered from.
-import { contentSecurityPolicy, headerOnlyDirectives, metaContentSecurityPolicy } from '@/lib/security/content-security-policy'
-import { headersForPath, parseHeadersFile, type HeaderRule } from '@/lib/security/headers'
-import { commonHeaders, siteHeaderRules, strictTransportSecurity } from '@/lib/security/site-headers'
-import { renderHeadersFile } from '@/lib/hosts/headers-file'
+import { contentSecurityPolicy, headerOnlyDirectives, metaContentSecurityPolicy } from '@/tools/headers/content-security-policy'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '@/tools/headers/headers'
+import { commonHeaders, siteHeaderRules, strictTransportSecurity } from '@/tools/headers/site-headers'
+import { renderHeadersFile } from '@/tools/hosts/headers-file'
 
 const directivesOf = (policy: string) => policy.split('; ')
 

@@ -1,7 +1,7 @@
 // SITE_URL: the real address or no deploy, any base path it carries reaches every URL, and bad input names SITE_URL.
 import { execFileSync } from 'node:child_process'
 import { parseSiteUrl, siteAddressOf, siteUrlProblem } from '@/lib/site-url'
-import { nextExportDir } from '@/lib/export/out-dir'
+import { nextExportDir } from '@/tools/export/out-dir'
 
 describe('siteUrlProblem', () => {
   it('lets the embedded-dataset build use the local default', () => {

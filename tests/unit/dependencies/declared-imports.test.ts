@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import ts from 'typescript'
-import { contentStep, postBuildSteps } from '@/lib/export/build-steps'
+import { contentStep, postBuildSteps } from '@/tools/export/build-steps'
 
 interface Manifest {
   dependencies?: Record<string, string>
@@ -44,7 +44,7 @@ const sourceExtensions = /\.(ts|tsx|mts|mjs|js)$/
 const aliases = ['@/', '@site-mode/']
 /**
  * Code a page render or the preview server loads: what it imports must be a runtime dependency. (The local servers of
- * lib/server and the Content Lake are development tools: devDependencies, which the deploy does not install.)
+ * tools/servers and the Content Lake are development tools: devDependencies, which the deploy does not install.)
  */
 const runtimeCode = /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|images)\/|^lib\/site-url\.ts$/
 

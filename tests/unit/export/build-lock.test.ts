@@ -1,10 +1,10 @@
-// The checkout's build lock (lib/export/build-lock.ts): one next build at a time, and a build that waits says for whom.
+// The checkout's build lock (tools/export/build-lock.ts): one next build at a time, and a build that waits says for whom.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
-import { withBuildLock } from '@/lib/export/build-lock'
+import { withBuildLock } from '@/tools/export/build-lock'
 
 let folder: string
 beforeEach(async () => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SiteContent } from '@/lib/content/site-content'
 import type { ContentSource } from '@/lib/content/source-config'
-import { buildRecordOf, exportBasePath, previousBuildRecord } from '@/lib/export/build-record'
-import type { BuildRecord } from '@/lib/site-status/build-record'
+import { buildRecordOf, exportBasePath, previousBuildRecord } from '@/tools/export/build-record'
+import type { BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
 
 const record = { builtAt: '2026-11-23T10:00:00.000Z', commit: null, source: { kind: 'dataset-file', file: 'content/dataset.ndjson' }, documents: {} }
 let outDir: string

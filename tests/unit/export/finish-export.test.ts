@@ -1,11 +1,11 @@
-// npm run build after next build (lib/export/finish-export.ts): the post-build steps run on a staging folder, and OUT_DIR
+// npm run build after next build (tools/export/finish-export.ts): the post-build steps run on a staging folder, and OUT_DIR
 // is replaced only once all of them succeeded; a step that fails leaves the previous export whole and no staging folder.
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { finishExport } from '@/lib/export/finish-export'
+import { finishExport } from '@/tools/export/finish-export'
 
 const react = String(createRequire(import.meta.url)('next/dist/compiled/react').version)
 

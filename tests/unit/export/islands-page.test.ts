@@ -1,5 +1,5 @@
 // The post-build rewrite of one exported page: Next's scripts go by allowlist, the loader comes, and anything unknown stops the build.
-import { IslandsPageError, toIslandsPage } from '@/lib/export/islands-page'
+import { IslandsPageError, toIslandsPage } from '@/tools/export/islands-page'
 
 const loader = '/_islands/loader-ABC.js'
 const react = '19.3.0-canary-278794d7-20261002'

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Metafile } from 'esbuild'
-import { bundledReactPackages, islandsReactAlias, oneReactVersion } from '@/lib/export/islands-react'
+import { bundledReactPackages, islandsReactAlias, oneReactVersion } from '@/tools/export/islands-react'
 
 let root: string
 

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { removeNextLeftovers } from '@/lib/export/next-leftovers'
+import { removeNextLeftovers } from '@/tools/export/next-leftovers'
 
 let out: string
 

@@ -1,10 +1,10 @@
-// Moving whole exports (lib/export/place-export.ts): next build's folder to a build's staging folder, across file systems
+// Moving whole exports (tools/export/place-export.ts): next build's folder to a build's staging folder, across file systems
 // too, and a finished build in place of OUT_DIR without ever leaving OUT_DIR without the export it had.
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { placeExport, swapIn } from '@/lib/export/place-export'
+import { placeExport, swapIn } from '@/tools/export/place-export'
 
 let project: string
 

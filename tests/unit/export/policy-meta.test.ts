@@ -1,8 +1,8 @@
 // The policy in the page itself: right after <meta charset>, the meta form of the one policy, and no page it would break.
 import { parse } from 'parse5'
-import { withPolicyMeta } from '@/lib/export/policy-meta'
-import { attribute, elements } from '@/lib/export/html-tree'
-import { metaContentSecurityPolicy, referrerPolicy } from '@/lib/security/content-security-policy'
+import { withPolicyMeta } from '@/tools/export/policy-meta'
+import { attribute, elements } from '@/tools/export/html-tree'
+import { metaContentSecurityPolicy, referrerPolicy } from '@/tools/headers/content-security-policy'
 
 const page = (head = '', body = '') =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="stylesheet" href="/a.css">${head}</head><body>${body}</body></html>`

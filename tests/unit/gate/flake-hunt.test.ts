@@ -1,8 +1,8 @@
 // The flake hunt's arithmetic: every run of every test from Jest's and Playwright's reports, the tests that failed at
 // least once, and reports/flakes.md.
 import type { JSONReport } from '@playwright/test/reporter'
-import { flakesAmong, flakesReport, jestRuns, type JestReport } from '@/lib/gate/flake-hunt'
-import { errorsOutsideTests, testRuns } from '@/lib/gate/playwright-failures'
+import { flakesAmong, flakesReport, jestRuns, type JestReport } from '@/tools/gate/flake-hunt'
+import { errorsOutsideTests, testRuns } from '@/tools/gate/playwright-failures'
 
 /** A Playwright report of a run with --repeat-each 3: each repeat is one more test under the same spec. */
 const repeatedReport = {

@@ -1,8 +1,8 @@
 // The summary a CI job leaves on GitHub: what ran, what failed and where the evidence is, so a failure is more than its log.
 import { readFileSync } from 'node:fs'
 import type { JSONReport } from '@playwright/test/reporter'
-import { jobSummary, type StepResult } from '@/lib/gate/job-summary'
-import { failedTests } from '@/lib/gate/playwright-failures'
+import { jobSummary, type StepResult } from '@/tools/gate/job-summary'
+import { failedTests } from '@/tools/gate/playwright-failures'
 
 const workflowText = readFileSync('.github/workflows/test.yml', 'utf8')
 const artifactUrl = 'https://github.com/northbeam/site/actions/runs/7/artifacts/42'

@@ -2,7 +2,7 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { missingTools, type ToolFinders } from '@/lib/gate/required-tools'
+import { missingTools, type ToolFinders } from '@/tools/gate/required-tools'
 import { runScript } from '../run-script'
 
 /** A folder of stand-in executables: each tool a script that exits as told, so no test depends on this machine's tools. */

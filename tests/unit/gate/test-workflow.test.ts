@@ -2,7 +2,7 @@
 // each rule is also shown to fire on a copy of the workflow broken on purpose.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { commandsNoJobRuns, jobsOverTime, jobsWithoutEvidence } from '@/lib/gate/workflow-rules'
+import { commandsNoJobRuns, jobsOverTime, jobsWithoutEvidence } from '@/tools/gate/workflow-rules'
 
 const text = readFileSync('.github/workflows/test.yml', 'utf8')
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }

@@ -2,8 +2,8 @@
 // build and the visitor, hosts and Studio suites, and ends a red run naming the package, its version and what broke.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { aStepFailed, planJob, substitute, type PlannedStep, type Scenario } from '@/lib/perf/workflow-steps'
-import { canaryVerdict, moveUpstream, type Manifest } from '@/lib/gate/upstream-canary'
+import { aStepFailed, planJob, substitute, type PlannedStep, type Scenario } from '@/tools/perf/workflow-steps'
+import { canaryVerdict, moveUpstream, type Manifest } from '@/tools/gate/upstream-canary'
 import { runScript } from '../run-script'
 
 const file = '.github/workflows/upstream.yml'

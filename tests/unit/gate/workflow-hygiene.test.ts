@@ -2,7 +2,7 @@
 // installs from the lockfile; each rule is also shown to fire, naming the file and line, on copies broken on purpose.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { installsNotFromLockfile, unpinnedActions } from '@/lib/gate/workflow-hygiene'
+import { installsNotFromLockfile, unpinnedActions } from '@/tools/gate/workflow-hygiene'
 
 const folder = '.github/workflows'
 const workflows = readdirSync(folder)

@@ -1,7 +1,7 @@
 // What each host reads from the repository: a deploy workflow that parses and offers every host.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { planJob, type PlannedStep, type RunStatus } from '@/lib/perf/workflow-steps'
+import { planJob, type PlannedStep, type RunStatus } from '@/tools/perf/workflow-steps'
 
 interface Concurrency {
   group: string

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { parseHeadersFile } from '@/lib/security/headers'
+import { parseHeadersFile } from '@/tools/headers/headers'
 
 async function netlifyRules(text: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'headers-'))

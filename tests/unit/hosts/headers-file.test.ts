@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
-import { renderHeadersFile } from '@/lib/hosts/headers-file'
-import { parseHeadersFile } from '@/lib/security/headers'
-import { siteHeaderRules } from '@/lib/security/site-headers'
+import { renderHeadersFile } from '@/tools/hosts/headers-file'
+import { parseHeadersFile } from '@/tools/headers/headers'
+import { siteHeaderRules } from '@/tools/headers/site-headers'
 
 async function netlifyReads(text: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'headers-'))

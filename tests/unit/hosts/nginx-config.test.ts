@@ -1,6 +1,6 @@
 // The nginx renderer on rules other than the site's own (those run on real nginx in the hosts suite): an exact path
 // takes over from `location /`, so it must still serve the clean URL and revalidate like any page.
-import { renderNginxConfig } from '@/lib/hosts/nginx-config'
+import { renderNginxConfig } from '@/tools/hosts/nginx-config'
 
 const locationOf = (config: string, opening: string) => config.slice(config.indexOf(opening), config.indexOf('\n}', config.indexOf(opening)))
 

@@ -1,8 +1,8 @@
 // vercel.json, read by Vercel's own routing library: valid, and each path gets the headers the rules give it.
 import { readFileSync } from 'node:fs'
 import { getTransformedRoutes, type Route, type RouteWithSrc } from '@vercel/routing-utils'
-import { headersForPath } from '@/lib/security/headers'
-import { siteHeaderRules } from '@/lib/security/site-headers'
+import { headersForPath } from '@/tools/headers/headers'
+import { siteHeaderRules } from '@/tools/headers/site-headers'
 
 const config = JSON.parse(readFileSync('vercel.json', 'utf8'))
 

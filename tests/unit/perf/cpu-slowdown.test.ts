@@ -1,4 +1,4 @@
-import { cpuSlowdownFor, defaultCpuSlowdown } from '@/lib/perf/cpu-slowdown'
+import { cpuSlowdownFor, defaultCpuSlowdown } from '@/tools/perf/cpu-slowdown'
 
 describe('the Lighthouse gate’s CPU slowdown', () => {
   it('is Lighthouse’s default on a host at least as fast as the one the default is meant for', () => {

@@ -1,5 +1,5 @@
-import { gateDecided, medianDecided } from '../../../lib/perf/median-decided'
-import { median } from '../../../lib/median'
+import { gateDecided, medianDecided } from '../../../tools/perf/median-decided'
+import { median } from '../../../tools/perf/median'
 
 describe('medianDecided', () => {
   it('decides a 5-run median after 3 runs that all meet the target, or all miss it', () => {

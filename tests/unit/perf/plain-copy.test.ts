@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { plainPage, plainStylesheet, writePlainCopy } from '@/lib/perf/plain-copy'
+import { plainPage, plainStylesheet, writePlainCopy } from '@/tools/perf/plain-copy'
 
 const page = `<!DOCTYPE html><html><head><meta charset="utf-8">
 <link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2">

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals'
-import { alternating } from '../../../lib/perf/side-by-side'
+import { alternating } from '../../../tools/perf/side-by-side'
 
 describe('alternating', () => {
   it('measures one of each candidate per round, so a host that slows down mid-session weighs on both alike', async () => {

@@ -1,7 +1,7 @@
 // What a failed build's report keeps from its log for the Site tool: the content problems under their heading, even
 // indented and however many; else the last error lines, without stack frames, whole up to 500 characters; else the
 // log's last 20 lines.
-import { errorLinesOf, maxErrorLines } from '@/lib/site-status/build-report'
+import { errorLinesOf, maxErrorLines } from '@/studio/plugins/site-status/logic/build-report'
 
 describe('the lines a failed build’s report keeps', () => {
   it('takes a dataset file’s problems under their heading, also indented by the tool that printed them, and only those', () => {

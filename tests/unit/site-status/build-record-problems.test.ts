@@ -1,7 +1,7 @@
 // A build.json that is wrong in one place is refused, and the Site tool and npm run site-status say which field is
 // wrong, so whoever fixes the deploy knows where to look.
-import { parseBuildRecord } from '@/lib/site-status/build-record'
-import { fetchLiveBuild } from '@/lib/site-status/live-build'
+import { parseBuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import { fetchLiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 
 const good = {
   builtAt: '2026-11-23T11:30:00.000Z',

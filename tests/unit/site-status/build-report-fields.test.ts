@@ -1,7 +1,7 @@
 // The build report's own fields as the deploy writes and the Site tool reads them: a success reads back, a commit
 // saved with a newline is the commit, a run link only when GitHub names all of server, repository and run, and a
 // failure without a log has no invented lines.
-import { buildReportOf, failureHolds, parseBuildReport } from '@/lib/site-status/build-report'
+import { buildReportOf, failureHolds, parseBuildReport } from '@/studio/plugins/site-status/logic/build-report'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const github = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'owner/northbeam', GITHUB_RUN_ID: '42' }

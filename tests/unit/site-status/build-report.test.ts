@@ -1,5 +1,5 @@
 // The build report a deploy writes for the Studio: outcome, time, commit, run URL, and a failure's own error lines.
-import { buildReportOf, errorLinesOf, failureHolds, maxErrorLines, parseBuildReport } from '@/lib/site-status/build-report'
+import { buildReportOf, errorLinesOf, failureHolds, maxErrorLines, parseBuildReport } from '@/studio/plugins/site-status/logic/build-report'
 
 const contentFailure = [
   '> northbeam-site@1.0.0 content',
@@ -26,7 +26,7 @@ describe('errorLinesOf', () => {
     const log = [
       '▲ Next.js 16.4.6',
       'Error: out/index.html: the mobile-menu island is missing; the layout renders it on every page',
-      '    at toIslandsPage (lib/export/islands-page.ts:50:11)',
+      '    at toIslandsPage (tools/export/islands-page.ts:50:11)',
       'npm error code 1',
     ].join('\n')
     expect(errorLinesOf(log)).toEqual(['Error: out/index.html: the mobile-menu island is missing; the layout renders it on every page'])

@@ -1,7 +1,7 @@
 // Published revisions against the live build.json: live, waiting (and overdue), unknown when the build cannot be read.
-import type { BuildRecord } from '@/lib/site-status/build-record'
-import { compareWithLive, timeAgo, type PublishedDocument } from '@/lib/site-status/compare'
-import type { LiveBuild } from '@/lib/site-status/live-build'
+import type { BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import { compareWithLive, timeAgo, type PublishedDocument } from '@/studio/plugins/site-status/logic/compare'
+import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 
 const now = Date.parse('2026-11-23T12:00:00Z')
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString()

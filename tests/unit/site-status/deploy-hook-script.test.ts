@@ -1,6 +1,6 @@
 // npm run deploy-hook against a real local Content Lake: it stores the hook privately, refuses a bad URL, removes it.
 import { startContentLake, type ContentLake } from 'local-content-lake'
-import { deployHookId, deployHookUrlOf } from '@/lib/site-status/deploy-hook'
+import { deployHookId, deployHookUrlOf } from '@/studio/plugins/site-status/logic/deploy-hook'
 import { clientFor } from 'local-content-lake/testing'
 import { runScript } from '../run-script'
 

@@ -1,6 +1,6 @@
 // Deploy hook URLs as people paste them and as the Studio reads them back, and a hook that never answers.
 import { jest } from '@jest/globals'
-import { deployHookUrlOf, deployHookUrlProblem, requestRebuild } from '@/lib/site-status/deploy-hook'
+import { deployHookUrlOf, deployHookUrlProblem, requestRebuild } from '@/studio/plugins/site-status/logic/deploy-hook'
 
 describe('a deploy hook URL', () => {
   it('may be plain http on this machine’s IPv6 address too', () => {

@@ -1,5 +1,5 @@
 // The deploy hook: which URLs may be stored and POSTed to, and how the host's answer is read.
-import { deployHookUrlOf, deployHookUrlProblem, requestRebuild } from '@/lib/site-status/deploy-hook'
+import { deployHookUrlOf, deployHookUrlProblem, requestRebuild } from '@/studio/plugins/site-status/logic/deploy-hook'
 
 const at = new Date('2026-11-23T12:00:00Z')
 

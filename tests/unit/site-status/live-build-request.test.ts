@@ -1,6 +1,6 @@
 // How the Site tool asks the live site for build.json: never from a cache (a new build shows at once), given up after
 // its time limit with "timed out", and a site address that is no URL named as such instead of asked.
-import { fetchLiveBuild } from '@/lib/site-status/live-build'
+import { fetchLiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 
 describe('the request for build.json', () => {
   it('bypasses the browser’s cache', async () => {

@@ -1,6 +1,6 @@
 // Reading the live site's build.json: a good one, each way it can be missing, malformed or foreign, an older one than
 // seen before, and the local site before its first export.
-import { buildRecordUrl, fetchLiveBuild, localSiteAbsence } from '@/lib/site-status/live-build'
+import { buildRecordUrl, fetchLiveBuild, localSiteAbsence } from '@/studio/plugins/site-status/logic/live-build'
 
 const good = {
   builtAt: '2026-11-23T11:30:00.000Z',

@@ -1,6 +1,6 @@
 // A 503 body that is not the local site's own state (another server's JSON, a half-written one) is no local build:
 // the Site tool then says only that the site cannot be reached, and never fails on it.
-import { parseLocalBuildState } from '@/lib/site-status/local-build-state'
+import { parseLocalBuildState } from '@/studio/plugins/site-status/logic/local-build-state'
 
 describe('a 503 body that is not the local site’s state', () => {
   it.each([

@@ -1,5 +1,5 @@
 // The local site's answer before its first export: its first build under way or failed, and nothing else.
-import { parseLocalBuildState } from '@/lib/site-status/local-build-state'
+import { parseLocalBuildState } from '@/studio/plugins/site-status/logic/local-build-state'
 
 describe('parseLocalBuildState', () => {
   it('reads a first build under way, and one that failed with its last lines and when', () => {

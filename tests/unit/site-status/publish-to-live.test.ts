@@ -1,6 +1,6 @@
 // Publish-to-live figures from a live build.json: each change measured to the build that carried it.
-import type { BuildChange, BuildRecord } from '@/lib/site-status/build-record'
-import { duration, publishToLive } from '@/lib/site-status/publish-to-live'
+import type { BuildChange, BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import { duration, publishToLive } from '@/studio/plugins/site-status/logic/publish-to-live'
 
 const change = (id: string, publishedAt: string, builtAt: string): BuildChange => ({ _id: id, _type: 'service', _rev: `${id}-rev`, publishedAt, builtAt })
 const record = (changes?: BuildChange[]): BuildRecord => ({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startContentLake, type ContentLake } from 'local-content-lake'
-import { buildReportId, parseBuildReport } from '@/lib/site-status/build-report'
+import { buildReportId, parseBuildReport } from '@/studio/plugins/site-status/logic/build-report'
 import { clientFor } from 'local-content-lake/testing'
 import { runScript } from '../run-script'
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createStaticServer } from '@/lib/server/static-server'
+import { createStaticServer } from '@/tools/servers/static-server'
 import { runScript } from '../run-script'
 
 const repo = process.cwd()

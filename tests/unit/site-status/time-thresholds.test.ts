@@ -1,7 +1,7 @@
 // Where the Site tool's words change with time: "just now" becomes minutes at 45 s, minutes become hours at 60 min and
 // hours become days at 48 h; a waiting change is overdue only once the threshold has passed.
-import type { BuildRecord } from '@/lib/site-status/build-record'
-import { compareWithLive, timeAgo } from '@/lib/site-status/compare'
+import type { BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import { compareWithLive, timeAgo } from '@/studio/plugins/site-status/logic/compare'
 
 const now = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => new Date(now - ms).toISOString()

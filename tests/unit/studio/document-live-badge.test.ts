@@ -1,7 +1,7 @@
 // The badge on an open document: Live, Waiting for rebuild (red once overdue), Live status unknown, and on the local
 // Content Lake what the local site is doing; none for a document never published or before the first check.
-import type { BuildRecord } from '@/lib/site-status/build-record'
-import type { LiveBuild } from '@/lib/site-status/live-build'
+import type { BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 import { documentBadge } from '@/studio/plugins/site-status/document-badge'
 
 const checkedAt = Date.parse('2026-11-23T12:00:00Z')

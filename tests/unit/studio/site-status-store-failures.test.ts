@@ -2,7 +2,7 @@
 // that cannot be read, unreadable status documents are named, a failed published read still leaves a time to count
 // from, the newest build seen is kept through a rollback, and nothing is asked once the store has stopped.
 import { jest } from '@jest/globals'
-import type { LiveBuild } from '@/lib/site-status/live-build'
+import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 import { createSiteStatusStore, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
 
 const url = 'http://127.0.0.1:3000/build.json'

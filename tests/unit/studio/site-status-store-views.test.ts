@@ -1,7 +1,7 @@
 // The Site tool's store as its views see it: not ready until the first read answers, each view told when it does,
 // open as long as any view is, and deaf to answers that arrive after it stopped; and when it keeps asking build.json.
 import { jest } from '@jest/globals'
-import type { LiveBuild } from '@/lib/site-status/live-build'
+import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 import { createSiteStatusStore, needsPolling, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
 
 const url = 'http://127.0.0.1:3000/build.json'

@@ -2,9 +2,9 @@
 // something waits or the site cannot be read, everything stopped a few seconds after the last view closes, times
 // counted on the server's clock, and publish-to-live timed by the build.
 import { jest } from '@jest/globals'
-import type { BuildChange, BuildRecord } from '@/lib/site-status/build-record'
-import type { PublishedDocument } from '@/lib/site-status/compare'
-import type { LiveBuild } from '@/lib/site-status/live-build'
+import type { BuildChange, BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
+import type { PublishedDocument } from '@/studio/plugins/site-status/logic/compare'
+import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 import { createSiteStatusStore, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
 
 const pollMs = 1_000

@@ -1,0 +1,300 @@
+// npm run studio's local site: it serves the export, builds it again when the dataset file changes (as the lake's
+// publish rewrites it), switches to a build only once it succeeded, and stops a build under way when it stops.
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startLocalSite, type LocalSite } from '@/tools/servers/local-site'
+import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/tools/servers/local-site-build'
+import { foreignHostOf, requestWithHost, waitUntil } from 'local-content-lake/testing'
+
+let folder: string
+const sites: LocalSite[] = []
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'local-site-'))
+})
+afterEach(async () => {
+  for (const site of sites.splice(0)) await site.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+const outDir = () => path.join(folder, 'out')
+const datasetFile = () => path.join(folder, 'dataset.ndjson')
+
+async function writeExport(dir: string, text: string): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title><p>${text}</p>`)
+  await writeFile(path.join(dir, 'build.json'), JSON.stringify({ text }))
+}
+
+/** As the lake publishes: a temporary file renamed over the dataset file. */
+async function publish(content: string): Promise<void> {
+  const temporary = `${datasetFile()}.tmp`
+  await writeFile(temporary, content)
+  await rename(temporary, datasetFile())
+}
+
+/** A build that writes the dataset file's text into the export, or fails when the text says so. */
+const buildFromDataset: LocalSiteBuild = async (dir) => {
+  const text = (await readFile(datasetFile(), 'utf8')).trim()
+  if (text.startsWith('broken')) throw new Error(`dataset.ndjson:1 service.web title: Required`)
+  await writeExport(dir, text)
+}
+
+async function start(build: LocalSiteBuild = buildFromDataset, log: (message: string) => void = () => undefined): Promise<LocalSite> {
+  const site = await startLocalSite({ outDir: outDir(), datasetFile: datasetFile(), port: 0, build, log, settleMs: 20 })
+  sites.push(site)
+  return site
+}
+
+const homeOf = async (site: LocalSite) => (await fetch(`${site.url}/`)).text()
+
+/** Waits until what `read` gives holds `expected` (the watcher and the build take their time); a failure shows the last. */
+async function eventually(read: () => Promise<string> | string, expected: string): Promise<void> {
+  let last = ''
+  await waitUntil(
+    async () => (last = await read()).includes(expected),
+    () => `"${expected}"; last: ${last}`,
+  )
+}
+
+describe('the local site of npm run studio (tools/servers/local-site.ts)', () => {
+  it('serves the export as it is when it is newer than the content, and builds nothing', async () => {
+    await publish('first')
+    await writeExport(outDir(), 'built before')
+    let builds = 0
+    const site = await start(async (dir) => {
+      builds++
+      await writeExport(dir, 'rebuilt')
+    })
+    await site.settled()
+    expect(await homeOf(site)).toContain('built before')
+    expect(builds).toBe(0)
+  })
+
+  it('builds at start when there is no export, or one older than the content', async () => {
+    await writeExport(outDir(), 'stale')
+    await utimes(path.join(outDir(), 'build.json'), new Date(2000, 0, 1), new Date(2000, 0, 1))
+    await publish('current content')
+    const site = await start()
+    await site.settled()
+    expect(await homeOf(site)).toContain('current content')
+  })
+
+  it('after a publish serves the new build, and leaves no staging or previous folder behind', async () => {
+    await publish('before')
+    const site = await start()
+    await site.settled()
+    expect(await homeOf(site)).toContain('before')
+    await publish('after')
+    await eventually(() => homeOf(site), 'after')
+    await site.settled()
+    expect(existsSync(`${outDir()}.building`)).toBe(false)
+    expect(existsSync(`${outDir()}.previous`)).toBe(false)
+  })
+
+  it('builds once more after a build during which a publish came in, and serves that', async () => {
+    await publish('before')
+    const messages: string[] = []
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
+    // As npm run build does, it reads the content first: a publish after that is not in this build.
+    const site = await start(
+      async (dir) => {
+        const text = (await readFile(datasetFile(), 'utf8')).trim()
+        if (text === 'during') {
+          begun.resolve()
+          await release.promise
+        }
+        await writeExport(dir, text)
+      },
+      (message) => messages.push(message),
+    )
+    await site.settled()
+    await publish('during')
+    await begun.promise
+    try {
+      await publish('after')
+      await eventually(() => messages.join('\n'), 'a publish came in during the build; building again once it ends')
+    } finally {
+      release.resolve()
+    }
+    await site.settled()
+    expect(await homeOf(site)).toContain('after')
+  })
+
+  it('keeps serving the last good build when a build fails, and says why in the build’s words', async () => {
+    await publish('good')
+    const messages: string[] = []
+    const site = await start(buildFromDataset, (message) => messages.push(message))
+    await site.settled()
+    await publish('broken content')
+    await eventually(() => messages.join('\n'), 'dataset.ndjson:1 service.web title: Required')
+    await site.settled()
+    expect(await homeOf(site)).toContain('good')
+    expect(messages.join('\n')).toContain('still shows the last good one')
+  })
+
+  it('stops a build under way when it closes, and nothing half-built is left', async () => {
+    await publish('content')
+    let aborted = false
+    const site = await start(
+      (dir, _url, signal) =>
+        new Promise((_resolve, reject) => {
+          void mkdir(dir, { recursive: true })
+          signal.addEventListener('abort', () => {
+            aborted = true
+            reject(new Error('stopped'))
+          })
+        }),
+    )
+    // Closed once the build has begun (its folder exists), as Ctrl+C comes while npm run build runs.
+    await eventually(() => String(existsSync(`${outDir()}.building`)), 'true')
+    await site.close()
+    expect(aborted).toBe(true)
+    expect(existsSync(`${outDir()}.building`)).toBe(false)
+    expect(existsSync(outDir())).toBe(false)
+  })
+
+  it('says the site is being built while the first build runs, and refuses a foreign Host meanwhile too', async () => {
+    await publish('content')
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
+    const site = await start(async (dir) => {
+      begun.resolve()
+      await release.promise
+      await writeExport(dir, 'first build')
+    })
+    await begun.promise
+    try {
+      for (const page of ['/build.json', '/']) {
+        const answer = await fetch(`${site.url}${page}`)
+        expect(answer.status).toBe(503)
+        expect(Object.fromEntries(['content-type', 'cache-control', 'access-control-allow-origin'].map((name) => [name, answer.headers.get(name)]))).toEqual({
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        })
+        expect(await answer.json()).toEqual({ state: 'building' })
+      }
+      expect((await requestWithHost(`${site.url}/build.json`, { host: foreignHostOf(site.url) })).status).toBe(403)
+    } finally {
+      // Also when an expectation failed: else the build would hold the site open past the test.
+      release.resolve()
+    }
+    await site.settled()
+    expect(await homeOf(site)).toContain('first build')
+  })
+
+  it('says the first build failed, with its last lines and when, and serves the next build that succeeds', async () => {
+    await publish('broken content')
+    const messages: string[] = []
+    const before = Date.now()
+    const site = await start(buildFromDataset, (message) => messages.push(message))
+    await site.settled()
+    const answer = await fetch(`${site.url}/build.json`)
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const state = (await answer.json()) as { state: string; error: string; failedAt: string }
+    expect(state).toEqual({ state: 'failed', error: 'dataset.ndjson:1 service.web title: Required', failedAt: expect.any(String) })
+    expect(Date.parse(state.failedAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(new Date(state.failedAt).toISOString()).toBe(state.failedAt)
+    // The terminal says it too, and does not claim a good build it does not have.
+    expect(messages.join('\n')).toContain('the build failed')
+    expect(messages.join('\n')).toContain('dataset.ndjson:1 service.web title: Required')
+    expect(messages.join('\n')).not.toContain('still shows the last good one')
+
+    await publish('fixed content')
+    await eventually(() => homeOf(site), 'fixed content')
+    expect((await fetch(`${site.url}/build.json`)).status).toBe(200)
+  })
+
+  it('says it is building again while a build runs after the first failed', async () => {
+    await publish('broken content')
+    const begun = Promise.withResolvers<void>()
+    const release = Promise.withResolvers<void>()
+    const site = await start(async (dir, url, signal) => {
+      if ((await readFile(datasetFile(), 'utf8')).trim() === 'second try') {
+        begun.resolve()
+        await release.promise
+      }
+      await buildFromDataset(dir, url, signal)
+    })
+    await site.settled()
+    expect(await (await fetch(`${site.url}/build.json`)).json()).toMatchObject({ state: 'failed' })
+    await publish('second try')
+    await begun.promise
+    try {
+      expect(await (await fetch(`${site.url}/build.json`)).json()).toEqual({ state: 'building' })
+    } finally {
+      release.resolve()
+    }
+    await eventually(() => homeOf(site), 'second try')
+  })
+
+  it('reports a build that left no export, keeps serving the last good one, and runs on', async () => {
+    await publish('good')
+    const messages: string[] = []
+    let leaveNothing = false
+    const site = await start(
+      async (dir) => {
+        if (!leaveNothing) await writeExport(dir, (await readFile(datasetFile(), 'utf8')).trim())
+      },
+      (message) => messages.push(message),
+    )
+    await site.settled()
+    leaveNothing = true
+    await publish('lost')
+    await eventually(() => messages.join('\n'), 'switching to the new build failed')
+    await site.settled()
+    expect(await homeOf(site)).toContain('good')
+    leaveNothing = false
+    await publish('next')
+    await eventually(() => homeOf(site), 'next')
+  })
+
+  it('refuses a foreign Host like every local server', async () => {
+    await publish('content')
+    await writeExport(outDir(), 'built')
+    const site = await start()
+    expect((await requestWithHost(`${site.url}/`, { host: foreignHostOf(site.url) })).status).toBe(403)
+  })
+})
+
+describe('the local build (npmRunBuild)', () => {
+  const sh = (script: string) => ['sh', '-c', script]
+
+  it('builds the export from the dataset file alone, carrying on the served build’s changes', async () => {
+    const base = { PATH: '/bin', SITE_MODE: 'preview', PREVIOUS_BUILD: 'https://elsewhere.example', SANITY_PROJECT_ID: 'real' }
+    const served = path.join(folder, 'out', 'build.json')
+    const options = { outDir: '/tmp/x.building', datasetFile: '/d.ndjson', siteUrl: 'http://127.0.0.1:3000', previousBuild: served }
+    expect(localBuildEnv({ ...base, CONTENT_SNAPSHOT_FILE: '/dev-server-snapshot.json' }, options)).toEqual({
+      PATH: '/bin',
+      OUT_DIR: '/tmp/x.building',
+      CONTENT_DATASET_FILE: '/d.ndjson',
+      SANITY_PROJECT_ID: '',
+      SITE_URL: 'http://127.0.0.1:3000',
+      BUILD_LABEL: "npm run studio's local build",
+    })
+    await writeExport(path.join(folder, 'out'), 'served')
+    expect(localBuildEnv(base, options).PREVIOUS_BUILD).toBe(served)
+  })
+
+  it('fails with the last lines of a failed build, all of them', async () => {
+    const build = npmRunBuild(datasetFile(), { command: sh('for i in $(seq 1 30); do echo "line $i"; done; echo "service.web title: Required" >&2; exit 1') })
+    const failure = build(outDir(), 'http://127.0.0.1:3000', new AbortController().signal)
+    await expect(failure).rejects.toThrow(/line 30\nservice\.web title: Required$/)
+  })
+
+  it('stops a build that ignores SIGTERM with SIGKILL after the grace period, and settles once it is gone', async () => {
+    // The shell and its sleep ignore SIGTERM (an ignored signal stays ignored across exec): only SIGKILL ends them, and
+    // the build settles only when the sleep, which holds its output open, is gone.
+    const started = path.join(folder, 'started')
+    const stopping = new AbortController()
+    const build = npmRunBuild(datasetFile(), { graceMs: 200, command: sh(`trap '' TERM; echo working; touch ${started}; sleep 30`) })
+    const running = build(outDir(), 'http://127.0.0.1:3000', stopping.signal)
+    await eventually(() => String(existsSync(started)), 'true')
+    stopping.abort()
+    await expect(running).rejects.toThrow('working')
+  })
+})
