@@ -5,7 +5,7 @@
  * The site's own top-level names: the app's routes and the files of the export. A slug may be neither a name nor a
  * name without its extension (`sitemap` would sit beside `sitemap.xml`, and hosts that guess extensions serve either).
  * tests/unit/content/page-slugs.test.ts derives the names from app/, public/ and the build steps and fails on one
- * missing here; the visitor suite does the same with the files of the built export.
+ * missing here; the deploy suite does the same with the files of a built export.
  */
 export const siteOwnNames: Readonly<Record<string, string>> = {
   index: 'the home page (index.html)',
