@@ -21,6 +21,7 @@ const skippedDirs = new Set([
   'dist',
   '.next',
   '.next-preview',
+  '.next-preview-studio',
   '.next-export',
   '.content',
   '.test-builds',
