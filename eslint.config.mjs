@@ -17,7 +17,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-preview/**',
+    '.next-preview*/**',
     '.next-export/**',
     'out/**',
     // A build's staging folder and the export it replaces, while npm run build swaps them (tools/export/finish-export.ts).

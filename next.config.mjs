@@ -1,5 +1,6 @@
 // Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { previewDistDirOf } from './lib/preview/preview-dist-dir.mjs'
 
 const preview = process.env.SITE_MODE === 'preview'
 
@@ -81,8 +82,7 @@ const exportConfig = (phase) => ({
 /** @type {import('next').NextConfig} */
 const previewConfig = {
   ...shared,
-  // Its own build folder, so a preview build never clobbers the export's .next/.
-  distDir: '.next-preview',
+  distDir: previewDistDirOf(),
   // Preview-only routes (draft mode on/off, change events) are named *.preview.ts: the export build never sees them.
   pageExtensions: ['preview.tsx', 'preview.ts', 'tsx', 'ts'],
   // The build's validation runs the Studio schema through `sanity`, a browser-and-Node package that the server bundle

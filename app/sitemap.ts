@@ -1,4 +1,4 @@
-// sitemap.xml: the three routes, with the legal pages' last-updated dates from content.
+// sitemap.xml: the home page and every legal page, with its last-updated date from content.
 import type { MetadataRoute } from 'next'
 import { getSiteContent } from '@/lib/content'
 import { absoluteUrl } from '@/lib/site-url'

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { previewDistDirOf } from '../lib/preview/preview-dist-dir.mjs'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { startNextServer } from '../tools/servers/next-server'
@@ -40,7 +41,7 @@ const hostname = process.env.HOST ?? '127.0.0.1'
 function build(): void {
   // Next keeps the Draft Mode keys of earlier builds for 14 days; each preview build makes new ones, so a Draft Mode
   // cookie from an earlier build no longer shows drafts.
-  rmSync(path.join('.next-preview', 'cache', '.previewinfo'), { force: true })
+  rmSync(path.join(previewDistDirOf(env), 'cache', '.previewinfo'), { force: true })
   const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env })
   if (status !== 0) process.exit(status ?? 1)
 }

@@ -6,7 +6,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { contentLakeUrl, dataset, previewUrl, projectId, siteStatusOptions, usesLocalContentLake } from './env'
 import { siteStatus } from './plugins/site-status'
-import { locations } from './presentation-locations'
+import { locations, mainDocuments } from './presentation-locations'
 import { singletonTypes } from './schemaTypes'
 import { structure } from './structure'
 import { studioSchemaTypes } from './studio-schema'
@@ -36,7 +36,7 @@ export default defineConfig({
     // Drafts in the site's own pages, with click-to-edit: the preview server (npm run preview) behind Draft Mode.
     presentationTool({
       previewUrl: { initial: previewUrl, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
-      resolve: { locations },
+      resolve: { locations, mainDocuments },
     }),
     // Is my change live? The live site's build.json against what is published, the last build, and Rebuild now.
     siteStatus(siteStatusOptions),

@@ -1,7 +1,6 @@
 // What pages import: the site's content, from the build's snapshot in the export or per request in the preview (@site-mode/content).
 import 'server-only'
-import { loadSiteContent } from '@site-mode/content'
-import type { LegalSlug } from '../presets/legal'
+import { loadSiteContent, prerenderedLegalSlugs } from '@site-mode/content'
 import type { LegalPage, SiteContent } from './site-content'
 
 export type * from './site-content'
@@ -10,8 +9,12 @@ export async function getSiteContent(): Promise<SiteContent> {
   return loadSiteContent()
 }
 
-export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
-  const page = (await getSiteContent()).legalPages.find((candidate) => candidate.slug.current === slug)
-  if (!page) throw new Error(`The content has no legal page "${slug}"`)
-  return page
+/** The legal page at /{slug}, if the content has one. */
+export async function findLegalPage(slug: string): Promise<LegalPage | undefined> {
+  return (await getSiteContent()).legalPages.find((candidate) => candidate.slug.current === slug)
+}
+
+/** The legal pages' slugs that the build renders into files: every published one in the export, none in the preview. */
+export async function getPrerenderedLegalSlugs(): Promise<string[]> {
+  return prerenderedLegalSlugs()
 }

@@ -1,5 +1,4 @@
 // The content the pages render, shaped from the validated query result; types come from Sanity typegen.
-import type { LegalSlug } from '../presets/legal'
 import type { DocumentRef, EditAttribute } from './edit-scope'
 import type { SiteContentQueryResult } from './sanity.types'
 
@@ -13,7 +12,7 @@ export type HomePage = Result['home'][number]
 export type Service = Result['services'][number]
 export type Benefit = Result['benefits'][number]
 export type PortfolioItem = Result['portfolio'][number]
-export type LegalPage = Result['legalPages'][number] & { slug: { current: LegalSlug } }
+export type LegalPage = Result['legalPages'][number]
 export type PortableTextBody = LegalPage['body']
 
 export interface NavigationLink {

@@ -1,7 +1,7 @@
 // Checks fetched content with the Studio's own schema rules plus the site's structural needs; returns every problem.
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument, type DocumentValidationMarker } from '@sanity/validation'
-import { legalSlugs } from '../presets/legal'
+import { requiredLegalSlugs } from '../presets/legal'
 import type { ContentProblem } from './content-error'
 import { compileContentSchema } from './content-schema'
 import { createDatasetClient } from './dataset-client'
@@ -82,13 +82,13 @@ function checkStructure(content: RawSiteContent): ContentProblem[] {
       problems.push({ documentId: `(no ${type})`, documentType: type, path: '(document)', message: `at least one ${type} document is needed` })
   }
   const slugs = new Set(content.legalPages.map((page) => (page.slug as { current?: unknown } | undefined)?.current))
-  for (const slug of legalSlugs) {
+  for (const slug of requiredLegalSlugs) {
     if (!slugs.has(slug)) {
       problems.push({
         documentId: `(no legalPage /${slug})`,
         documentType: 'legalPage',
         path: 'slug.current',
-        message: `missing: no legal page has the slug "${slug}", which the site serves at /${slug}`,
+        message: `missing: no legal page has the slug "${slug}", and the site must always have /${slug}`,
       })
     }
   }

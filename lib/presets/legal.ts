@@ -1,4 +1,2 @@
-// The legal pages the site serves; each must exist in the content as a legalPage with this slug.
-export const legalSlugs = ['privacy-policy', 'terms-of-service'] as const
-
-export type LegalSlug = (typeof legalSlugs)[number]
+// The legal pages the site must always have: editors may add others, but these two are the product's own.
+export const requiredLegalSlugs = ['privacy-policy', 'terms-of-service'] as const

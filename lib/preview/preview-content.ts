@@ -59,3 +59,9 @@ export const loadPreviewContent = cache(async (): Promise<PreviewContent> => {
 })
 
 export const loadSiteContent: typeof ExportSide.loadSiteContent = async () => (await loadPreviewContent()).content
+
+/**
+ * None: the preview renders every page per request, since a draft may add a legal page or move one to another slug,
+ * and there is no request (nor Draft Mode) while next build collects static params.
+ */
+export const prerenderedLegalSlugs: typeof ExportSide.prerenderedLegalSlugs = async () => []

@@ -11,3 +11,8 @@ export async function loadSiteContent(): Promise<SiteContent> {
   if (!cached || cached.version !== version) cached = { content: readSnapshot(), version }
   return cached.content
 }
+
+/** Every published legal page becomes a file of the export: its route's static params. */
+export async function prerenderedLegalSlugs(): Promise<string[]> {
+  return (await loadSiteContent()).legalPages.map((page) => page.slug.current)
+}

@@ -5,7 +5,7 @@ import { gradientNames, gradientPresets } from '../../lib/presets/gradients'
 
 export function GradientInput({ value, onChange, readOnly }: StringInputProps) {
   return (
-    <Grid gridTemplateColumns={[1, 2, 3]} gap={2}>
+    <Grid gridTemplateColumns={[1, 2, 3]} gap={2} data-testid="gradient-input">
       {gradientNames.map((name) => {
         const { title, swatch } = gradientPresets[name]
         const selected = name === value

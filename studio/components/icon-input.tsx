@@ -8,7 +8,7 @@ import { iconNames, iconNodes } from '../../lib/presets/icons'
 export function IconInput({ value, onChange, readOnly }: StringInputProps) {
   const choose = useCallback((name: string) => onChange(name === value ? unset() : set(name)), [onChange, value])
   return (
-    <Grid gridTemplateColumns={[2, 3, 4]} gap={2}>
+    <Grid gridTemplateColumns={[2, 3, 4]} gap={2} data-testid="icon-input">
       {iconNames.map((name) => {
         return (
           <Button

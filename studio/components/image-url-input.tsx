@@ -8,7 +8,7 @@ export function ImageUrlInput(props: StringInputProps) {
     <Stack gap={3}>
       {props.renderDefault(props)}
       {value ? (
-        <Card radius={2} overflow="hidden" border>
+        <Card radius={2} overflow="hidden" border data-testid="image-url-preview">
           <img
             src={`${value}?w=640&q=70&auto=format`}
             alt="Preview of the linked photo"
@@ -16,7 +16,7 @@ export function ImageUrlInput(props: StringInputProps) {
           />
         </Card>
       ) : (
-        <Text size={1} muted>
+        <Text size={1} muted data-testid="image-url-preview">
           Paste a photo URL to see a preview.
         </Text>
       )}

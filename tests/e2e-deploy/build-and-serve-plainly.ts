@@ -1,6 +1,7 @@
-// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local Content Lake)
-// with SITE_URL https://owner.github.io/northbeam — into its own folder, then serves it under /northbeam/ from a plain
-// static server that sends no headers at all, as GitHub Pages does: what lies outside the base path is another site (404).
+// Builds the site as the deploy workflow does for a GitHub Pages project site — from Sanity (the local Content Lake,
+// holding the embedded dataset and a legal page an editor added) with SITE_URL https://owner.github.io/northbeam — into
+// its own folder, then serves it under /northbeam/ from a plain static server that sends no headers at all, as GitHub
+// Pages does: what lies outside the base path is another site (404).
 import { spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
@@ -8,9 +9,9 @@ import sirv from 'sirv'
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { startContentLake } from 'local-content-lake'
 import { bindPort } from 'local-content-lake/bind-port'
-import { deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
+import { addedLegalPage, deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
-const lake = await startContentLake({ documents: await readDatasetFile('content/dataset.ndjson'), token: lakeToken })
+const lake = await startContentLake({ documents: [...(await readDatasetFile('content/dataset.ndjson')), addedLegalPage], token: lakeToken })
 
 // Spawned, not spawnSync: the lake answers from this same process while the build runs.
 const build = spawn('npm', ['run', 'build'], {

@@ -1,9 +1,10 @@
 // On a host that sends no headers, every page still enforces its policy from <meta> (islands-and-links.spec: and
 // works). The same at every width: run on the desktop only. Routes are relative: the site lives under the base path.
 import { expect, test } from '../e2e/base-test'
+import { addedLegalPage } from './deploy-site'
 import { recordViolations } from './page-checks'
 
-const routes = ['./', 'privacy-policy', 'terms-of-service', 'no-such-page']
+const routes = ['./', 'privacy-policy', 'terms-of-service', addedLegalPage.slug.current, 'no-such-page']
 
 test.beforeEach(async ({ page }) => {
   await recordViolations(page)

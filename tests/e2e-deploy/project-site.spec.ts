@@ -4,10 +4,12 @@
 import type { Page } from '@playwright/test'
 import { legalPages, legalRoute, settings } from '../e2e/content'
 import { expect, test } from '../e2e/fixtures'
-import { deployBasePath, deploySiteUrl } from './deploy-site'
+import { addedLegalPage, deployBasePath, deploySiteUrl } from './deploy-site'
 import { sameOriginPaths } from './page-checks'
 
-const routes = ['./', ...legalPages.map((legal) => legalRoute(legal).slice(1))]
+// The seed's pages, and the one an editor added, which no footer links to.
+const legalRoutes = [...legalPages, addedLegalPage].map((legal) => legalRoute(legal).slice(1))
+const routes = ['./', ...legalRoutes]
 const home = `${deploySiteUrl}/`
 
 async function expectStyled(page: Page) {
@@ -63,7 +65,7 @@ test('canonical, Open Graph, the social image, JSON-LD, the sitemap and robots.t
   expect(jsonLd.logo).toBe(`${deploySiteUrl}/apple-touch-icon.png`)
   const sitemap = await (await request.get('sitemap.xml')).text()
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
-  expect(locations.sort()).toEqual([home, ...legalPages.map((legal) => `${deploySiteUrl}${legalRoute(legal)}`)].sort())
+  expect(locations.sort()).toEqual([home, ...legalRoutes.map((route) => `${deploySiteUrl}/${route}`)].sort())
   const robots = await (await request.get('robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${deploySiteUrl}/sitemap.xml`)
   expect(robots).toContain(`Allow: ${deployBasePath}/`)

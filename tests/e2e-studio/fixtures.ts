@@ -27,9 +27,8 @@ const offlineNoise = [
   /^Failed to fetch version for package/, // the update check, again in its own words
   /^WebSocket connection to 'ws:\/\/[^']*\/socket\/production[^']*' failed/, // presence
   /^WebSocketError: WebSocket connection error/, // presence, in the Studio's own words
-  // presence again, under `sanity dev` (npm run studio): React's development build reports the presence menu's error
-  // boundary catching it (1 run in 3 of the npm run studio journey, as the socket failed while the menu was drawn)
-  /^%o\n\n%s\n\n%s\n\s*WebSocketError: WebSocket connection error\n[\s\S]*The above error occurred in the <PresenceMenu> component\./,
+  // presence again, as React's development build (sanity dev, npm run studio) logs the error its boundary caught
+  /^%o\n\n%s\n\n%s\s+WebSocketError: WebSocket connection error[\s\S]*The above error occurred in the <PresenceMenu> component/,
   /^Failed to load resource: the server responded with a status of 404/,
 ]
 

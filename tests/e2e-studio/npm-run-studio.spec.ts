@@ -1,9 +1,12 @@
-// `npm run studio` without a Sanity project: the local Content Lake, the Studio and the local site start together, the
-// Studio logged in and the site built again after each publish, and they stop together.
+// `npm run studio` without a Sanity project: the local Content Lake, the Studio, the local site and the preview start
+// together, the Studio logged in, the site built again after each publish and Presentation showing drafts with no second
+// command, and they stop together.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import path from 'node:path'
+import { bindPort } from 'local-content-lake/bind-port'
 import { foreignHostOf, requestWithHost } from 'local-content-lake/testing'
 import { processesWithEnv } from '../e2e/processes'
 import { expect, test } from './fixtures'
@@ -26,7 +29,7 @@ function git(folder: string, ...args: string[]): void {
 /** Runs `npm run studio` in a process group of its own, resolving with the URLs it prints once they answer. */
 async function startNpmRunStudio(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; siteUrl: string; output: () => string }> {
+): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; siteUrl: string; previewUrl: string; output: () => string }> {
   const child = spawn('npm', ['run', 'studio'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
@@ -35,15 +38,18 @@ async function startNpmRunStudio(
   const studioUrl = /^Studio: +(\S+)/m.exec(output)?.[1]
   const lakeUrl = /^Local Content Lake: +(\S+?)\/? /m.exec(output)?.[1]
   const siteUrl = /^Local site: +(http\S+?)\/? /m.exec(output)?.[1]
+  const previewUrl = /^Preview: +(http\S+?)\/? /m.exec(output)?.[1]
   if (!studioUrl || !lakeUrl || !siteUrl) throw new Error(`npm run studio printed no URLs:\n${output}`)
-  return { child, studioUrl, lakeUrl, siteUrl, output: () => output }
+  // No preview URL when its port is taken: the line says so instead.
+  return { child, studioUrl, lakeUrl, siteUrl, previewUrl: previewUrl ?? '', output: () => output }
 }
 
-test('npm run studio starts the lake, the Studio and the local site, opens logged in, rebuilds the site after a publish, and SIGTERM stops all three', async ({
+test('npm run studio starts the lake, the Studio, the local site and the preview, opens logged in, rebuilds the site after a publish, shows drafts in Presentation, and SIGTERM stops them all', async ({
   page,
   pageErrors,
 }) => {
-  test.setTimeout(300_000)
+  // A cold sanity dev, the local site's first build and the preview's build, on a fresh clone: each step waits for its state.
+  test.setTimeout(480_000)
   // A first sanity dev on a fresh clone: Vite may find a dependency while the page loads, answer the stale request 504
   // "Outdated Optimize Dep" and reload the page by itself. The Studio must still open, which is what this test asserts.
   pageErrors.allow(/^Failed to load resource: the server responded with a status of 504 \(Outdated Optimize Dep\)/)
@@ -62,13 +68,14 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
   // A fresh clone has no export: npm run studio builds one, here into a folder of the suite's, on any free port.
   const outDir = path.join(suiteFolder, 'npm-run-studio-out')
   await rm(outDir, { recursive: true, force: true })
-  const { child, studioUrl, lakeUrl, siteUrl, output } = await startNpmRunStudio({
+  const { child, studioUrl, lakeUrl, siteUrl, previewUrl, output } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
     LOCAL_SITE_DIR: outDir,
+    PREVIEW_PORT: '0',
     // The Site tool asks the local site every second, not every 30 s: the test waits for what it shows, not for its clock.
     SANITY_STUDIO_SITE_POLL_SECONDS: '1',
   })
@@ -154,6 +161,22 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
     await expect.poll(liveRevision, { timeout: 120_000 }).toBe(await revision())
     expect(await (await fetch(`${siteUrl}/`)).text()).toContain('24/7 Support, pulled')
 
+    // Presentation, with no second command: the preview npm run studio started in the background frames the drafts.
+    // Its build began when the Studio answered; once it says it is ready, Presentation (opened or reloaded) shows them.
+    const { result: benefit } = (await query('*[_id=="benefit.support"][0]{description, icon, orderRank}')) as { result: Record<string, unknown> }
+    const draft = JSON.stringify({
+      mutations: [{ createOrReplace: { ...benefit, _id: 'drafts.benefit.support', _type: 'benefit', title: 'Support, drafted' } }],
+    })
+    expect(
+      (await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: draft })).status,
+    ).toBe(200)
+    await expect.poll(output, { timeout: 240_000 }).toContain(`Preview:            ${previewUrl}/ is ready; Presentation shows drafts`)
+    await page.goto(`${studioUrl}presentation`)
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts')
+    await expect(preview.locator('#about h3', { hasText: 'Support, drafted' })).toBeVisible()
+    expect(page.frames().some((frame) => frame.url().startsWith(previewUrl))).toBe(true)
+
     // Leave the Studio first: a dev Studio whose server stops says so with an error, as it should.
     await page.goto('about:blank')
   } finally {
@@ -169,21 +192,23 @@ test('npm run studio starts the lake, the Studio and the local site, opens logge
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
   await expect.poll(() => answers(siteUrl)).toBe(false)
+  await expect.poll(() => answers(previewUrl)).toBe(false)
 })
 
-test('Ctrl+C stops the Studio, the lake and the local site, and the build the site was making', async () => {
+test('Ctrl+C stops the Studio, the lake, the local site and the preview, and the builds the site and the preview were making', async () => {
   test.setTimeout(90_000)
   const dataset = path.join(suiteFolder, 'npm-run-studio-ctrl-c.ndjson')
   await copyFile(datasetFile, dataset)
   const outDir = path.join(suiteFolder, 'npm-run-studio-ctrl-c-out')
   await rm(outDir, { recursive: true, force: true })
-  const { child, studioUrl, lakeUrl, siteUrl } = await startNpmRunStudio({
+  const { child, studioUrl, lakeUrl, siteUrl, previewUrl } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
     LOCAL_SITE_DIR: outDir,
+    PREVIEW_PORT: '0',
   })
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
   // A publish starts a build (the first may be done by now); it runs in a process group of its own, with this OUT_DIR.
@@ -192,13 +217,48 @@ test('Ctrl+C stops the Studio, the lake and the local site, and the build the si
   expect((await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers, body: retitle })).status).toBe(200)
   const building = `OUT_DIR=${outDir}.building`
   await expect.poll(() => processesWithEnv(building).then((pids) => pids.length), { timeout: 30_000 }).toBeGreaterThan(0)
+  // The preview builds meanwhile, in a process group of its own, framed by this Studio only.
+  const previewing = `SANITY_STUDIO_URL=http://localhost:${devStudioPort}`
+  await expect.poll(() => processesWithEnv(previewing).then((pids) => pids.length), { timeout: 30_000 }).toBeGreaterThan(0)
   // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
   process.kill(-child.pid!, 'SIGINT')
   await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
   await expect.poll(() => answers(studioUrl)).toBe(false)
   await expect.poll(() => answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(false)
   await expect.poll(() => answers(siteUrl)).toBe(false)
-  // The build was under way: stopped with the rest, no process of it is left, and no half-built folder.
+  await expect.poll(() => answers(previewUrl)).toBe(false)
+  // The builds were under way: stopped with the rest, no process of them is left, and no half-built folder.
   await expect.poll(() => processesWithEnv(building), { timeout: 15_000 }).toEqual([])
+  await expect.poll(() => processesWithEnv(previewing), { timeout: 15_000 }).toEqual([])
   expect(existsSync(`${outDir}.building`)).toBe(false)
+})
+
+test('with the preview’s port taken, npm run studio starts the rest without one, says which port and which setting moves it, and Presentation frames what answers there', async ({
+  page,
+}) => {
+  const holder = createServer((_request, response) => response.end('another server'))
+  const port = await bindPort(holder, 0, '127.0.0.1')
+  const dataset = path.join(suiteFolder, 'npm-run-studio-taken.ndjson')
+  await copyFile(datasetFile, dataset)
+  const { child, studioUrl, output } = await startNpmRunStudio({
+    SANITY_STUDIO_PROJECT_ID: '',
+    STUDIO_PORT: String(devStudioPort),
+    CONTENT_LAKE_PORT: '0',
+    CONTENT_DATASET_FILE: dataset,
+    LOCAL_SITE_PORT: '0',
+    LOCAL_SITE_DIR: path.join(suiteFolder, 'npm-run-studio-taken-out'),
+    PREVIEW_PORT: String(port),
+  })
+  try {
+    expect(output()).toContain(`Preview:            none — port ${port} is taken; Presentation shows what answers there (PREVIEW_PORT picks another port)`)
+    // Started once the Studio answered, before that line: none was.
+    expect(await processesWithEnv(`SANITY_STUDIO_URL=http://localhost:${devStudioPort}`)).toEqual([])
+    await page.goto(`${studioUrl}presentation`)
+    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^http://localhost:${port}/`), { timeout: 120_000 })
+    await page.goto('about:blank')
+  } finally {
+    process.kill(-child.pid!, 'SIGINT')
+    await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
+    holder.close()
+  }
 })

@@ -12,6 +12,7 @@ import type { BuildRecord } from '../../studio/plugins/site-status/logic/build-r
 import { buildReportId } from '../../studio/plugins/site-status/logic/build-report'
 import { duration } from '../../studio/plugins/site-status/logic/publish-to-live'
 import { runScript } from '../unit/run-script'
+import { studioViolations, upstreamRules } from './axe'
 import { buildSite, runBuild } from './build-site'
 import { discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
 import type { LiveSite } from './live-site'
@@ -96,6 +97,18 @@ test('publishing a change shows it waiting in the document’s badge and in the 
   // The entry opens the document it names.
   await change.click()
   await expect(pane.field('Title')).toHaveValue(publishedTitle)
+})
+
+test('with a change waiting, axe finds no violation in the tool, and only the listed ones of Sanity’s around it', async ({ page }) => {
+  const tool = siteTool(page)
+  await tool.open()
+  // Every part drawn: the live site with its link, the waiting change's card (its preview loaded), the rebuild link.
+  await expect(tool.waiting.getByRole('link', { name: new RegExp(publishedTitle) })).toBeVisible()
+  await expect(tool.liveBuild.getByRole('link', { name: 'Open the live site' })).toBeVisible()
+  await expect(tool.rebuild.getByRole('link')).toBeVisible()
+  const { ours, theirs } = await studioViolations(page)
+  expect(ours).toEqual([])
+  expect(theirs.filter((rule) => !upstreamRules.includes(rule))).toEqual([])
 })
 
 // Its own browser profile: the fake clock it installs would stay on the suite's for good.

@@ -33,6 +33,19 @@ test('an image URL on http is refused with the https rule, and Publish stays dis
   await expect(pane.publish).toBeDisabled()
 })
 
+test('a legal page slug at an address of the site’s own is refused with a sentence saying whose, and Publish stays disabled', async ({ page }) => {
+  await openDocument(page, '/structure/legalPage;legalPage.terms-of-service', 'Title')
+  const pane = documentPane(page)
+  await pane.field('URL slug').fill('sitemap')
+  await expect(await validationMessages(page)).toContainText('"sitemap" is the address of the sitemap for search engines (/sitemap.xml): choose another slug')
+  await expect(pane.publish).toBeDisabled()
+  await pane.field('URL slug').fill('Terms of Service')
+  await expect(page.locator('aside', { hasText: 'Validation' })).toContainText(
+    '"Terms of Service" cannot be an address: use lower-case letters, digits and single hyphens between them, e.g. cookie-policy',
+  )
+  await expect(pane.publish).toBeDisabled()
+})
+
 test('a javascript: link in a legal page is refused with the link rule, and Publish stays disabled', async ({ page }) => {
   await openDocument(page, '/structure/legalPage;legalPage.privacy-policy', 'Title')
   const pane = documentPane(page)

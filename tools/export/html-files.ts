@@ -23,3 +23,8 @@ export function routesOf(outDir: string, file: string): string[] {
   if (withoutExtension.endsWith('/index')) return [`/${withoutExtension.slice(0, -'index'.length)}`, `/${relative}`]
   return [`/${withoutExtension}`, `/${relative}`]
 }
+
+/** The routes a visitor opens: each exported page's route, in file order, the not-found page (404.html) left out. */
+export async function pageRoutes(outDir: string): Promise<string[]> {
+  return (await htmlFiles(outDir)).map((file) => routesOf(outDir, file)[0]!).filter((route) => route !== '/404')
+}

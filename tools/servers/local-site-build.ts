@@ -47,7 +47,7 @@ export function outputTail(): { add(chunk: Buffer): void; lastLines(count: numbe
 }
 
 /** Sends a signal to a process group that may have ended already. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal)
   } catch (error) {

@@ -6,6 +6,7 @@ import { ErrorLines } from './error-lines'
 import { SectionCard } from './section-card'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { shortCommit, siteWording, when } from './site-wording'
+import { ExternalLink } from './external-link'
 
 /** The live build's time, when the live site could be read. */
 export const liveBuiltAt = (snapshot: SiteStatusSnapshot) => (snapshot.live?.status === 'live' ? snapshot.live.record.builtAt : undefined)
@@ -31,9 +32,7 @@ export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapsho
         <Text>{siteWording.reportLine(when(report.finishedAt, now), shortCommit(report.commit))}</Text>
         {report.runUrl ? (
           <Text>
-            <a href={report.runUrl} target="_blank" rel="noreferrer">
-              {siteWording.runLink}
-            </a>
+            <ExternalLink href={report.runUrl}>{siteWording.runLink}</ExternalLink>
           </Text>
         ) : null}
       </Flex>

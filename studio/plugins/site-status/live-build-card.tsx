@@ -7,6 +7,7 @@ import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { shortCommit, siteWording, when } from './site-wording'
+import { ExternalLink } from './external-link'
 
 /** The check's reason as a sentence: "no answer from …" → "No answer from ….". */
 const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`
@@ -60,10 +61,7 @@ export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatus
           </Text>
         ) : null}
         <Text size={1}>
-          <a href={live.record.siteUrl} target="_blank" rel="noreferrer">
-            {siteWording.liveSiteLink}
-          </a>{' '}
-          <span>({live.record.siteUrl})</span>
+          <ExternalLink href={live.record.siteUrl}>{siteWording.liveSiteLink}</ExternalLink> <span>({live.record.siteUrl})</span>
         </Text>
       </Stack>
     </SectionCard>

@@ -8,6 +8,7 @@ import { SectionCard } from './section-card'
 import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { clockTime, siteWording } from './site-wording'
+import { ExternalLink } from './external-link'
 
 function resultText(result: RebuildResult): string {
   if (result.outcome === 'accepted') return siteWording.rebuildAccepted(clockTime(result.at), result.status)
@@ -57,9 +58,7 @@ export function RebuildCard({ snapshot, options, onRebuilt }: { snapshot: SiteSt
         <Stack gap={3}>
           <Text>{siteWording.rebuildByHandText}</Text>
           <Text>
-            <a href={options.deployRunsUrl} target="_blank" rel="noreferrer">
-              {siteWording.rebuildByHandLink}
-            </a>
+            <ExternalLink href={options.deployRunsUrl}>{siteWording.rebuildByHandLink}</ExternalLink>
           </Text>
         </Stack>
       ) : (

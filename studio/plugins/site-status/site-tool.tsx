@@ -27,7 +27,7 @@ export function SiteTool({ tool }: { tool: Tool<SiteStatusOptions> }) {
   const failed = failureHolds(snapshot.report, liveBuiltAt(snapshot))
 
   return (
-    <Card height="fill" overflow="auto" tone="transparent">
+    <Card height="fill" overflow="auto" tone="transparent" data-testid="site-tool">
       <Container width={2} paddingX={4} paddingY={5}>
         <Stack gap={4}>
           <Flex align="center" gap={3} wrap="wrap">

@@ -8,6 +8,7 @@ import type { SiteStatusOptions } from './site-status-options'
 import type { SiteStatusSnapshot } from './site-status-store'
 import { siteWording } from './site-wording'
 import { timeAgo } from './logic/compare'
+import { ExternalLink } from './external-link'
 
 export function WaitingCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
   const { status } = snapshot
@@ -58,9 +59,7 @@ function OverdueWarning({ options }: { options: SiteStatusOptions }) {
         <Text size={1}>{siteWording.overdueText(Math.round(options.overdueAfterMs / 60_000))}</Text>
         {options.deployRunsUrl ? (
           <Text size={1}>
-            <a href={options.deployRunsUrl} target="_blank" rel="noreferrer">
-              {siteWording.deployRunsLink}
-            </a>
+            <ExternalLink href={options.deployRunsUrl}>{siteWording.deployRunsLink}</ExternalLink>
           </Text>
         ) : options.local ? (
           <Text size={1}>{siteWording.localRebuildText}</Text>

@@ -1,6 +1,6 @@
-// A legal page (privacy policy, terms of service) served at /{slug}.
+// A legal page (privacy policy, terms of service, any other an editor adds) served at /{slug}.
 import { defineField, defineType } from '@sanity/types'
-import { legalSlugs } from '../../../lib/presets/legal'
+import { pageSlugProblem, slugify, slugMaxLength } from '../../../lib/presets/page-slugs'
 import { requiredString, requiredText } from '../shared/fields'
 import { isSlugUniqueForType } from '../shared/slug-unique'
 
@@ -13,17 +13,11 @@ export const legalPage = defineType({
     defineField({
       name: 'slug',
       title: 'URL slug',
-      description: `The page address. The site serves ${legalSlugs.map((s) => `/${s}`).join(' and ')}.`,
+      description: 'The page address: the page is published at /slug, e.g. /cookie-policy. Generate makes one from the title.',
       type: 'slug',
-      options: { source: 'title', maxLength: 64, isUnique: isSlugUniqueForType },
+      options: { source: 'title', maxLength: slugMaxLength, slugify, isUnique: isSlugUniqueForType },
       validation: (rule) =>
-        rule
-          .required()
-          .custom((slug: { current?: string } | undefined) =>
-            slug?.current === undefined || (legalSlugs as readonly string[]).includes(slug.current)
-              ? true
-              : `The site serves only ${legalSlugs.map((s) => `/${s}`).join(' and ')}; "${slug.current}" would be a page nobody can open`,
-          ),
+        rule.required().custom((slug: { current?: string } | undefined) => (slug?.current === undefined ? true : (pageSlugProblem(slug.current) ?? true))),
     }),
     defineField({
       name: 'lastUpdated',

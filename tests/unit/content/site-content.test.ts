@@ -34,6 +34,22 @@ describe('toSiteContent', () => {
     expect((await shape(documents)).legalLinks[1]).toMatchObject({ label: 'Terms of Use', href: '/terms-of-service' })
   })
 
+  it('links a legal page an editor added only once Site settings lists it, where the editor put it', async () => {
+    const documents = await loadDocuments()
+    const cookies = { ...structuredClone(byId(documents, 'legalPage.privacy-policy')), _id: 'legalPage.cookie-policy', title: 'Cookie Policy' }
+    documents.push({ ...cookies, slug: { _type: 'slug', current: 'cookie-policy' } })
+    const added = await shape(documents)
+    expect(added.legalPages.map((page) => page.slug.current)).toEqual(['cookie-policy', 'privacy-policy', 'terms-of-service'])
+    expect(added.legalLinks.map((link) => link.href)).toEqual(['/privacy-policy', '/terms-of-service'])
+
+    byId(documents, 'siteSettings').footer.legalLinks.splice(1, 0, { _key: 'cookies', _type: 'reference', _ref: 'legalPage.cookie-policy' })
+    expect((await shape(documents)).legalLinks.map(({ label, href }) => [label, href])).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Cookie Policy', '/cookie-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ])
+  })
+
   it('leaves out a legal link whose page is missing instead of linking nowhere', async () => {
     const raw = await loadRawContent()
     raw.legalPages = raw.legalPages.filter((page) => page._id !== 'legalPage.privacy-policy')

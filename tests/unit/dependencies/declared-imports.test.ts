@@ -25,6 +25,7 @@ const skippedDirs = new Set([
   'dist',
   '.next',
   '.next-preview',
+  '.next-preview-studio',
   '.next-export',
   '.content',
   '.test-builds',

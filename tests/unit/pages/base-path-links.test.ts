@@ -13,7 +13,10 @@ const basePath = '/northbeam'
 const { origin } = new URL(siteUrl)
 
 let content: SiteContent
-jest.unstable_mockModule('@site-mode/content', () => ({ loadSiteContent: async () => content }))
+jest.unstable_mockModule('@site-mode/content', () => ({
+  loadSiteContent: async () => content,
+  prerenderedLegalSlugs: async () => content.legalPages.map((page) => page.slug.current),
+}))
 
 interface Route {
   path: string
@@ -32,14 +35,17 @@ beforeAll(async () => {
   content = toSiteContent((await loadRawContent()) as unknown as SiteContentQueryResult)
   const root = await import('@/app/layout')
   const home = await import('@/app/page')
-  const privacy = await import('@/app/privacy-policy/page')
-  const terms = await import('@/app/terms-of-service/page')
+  const legal = await import('@/app/[slug]/page')
   const notFound = await import('@/app/not-found')
   layout = { RootLayout: root.default, metadata: root.generateMetadata }
+  // Each legal page as the export renders it: one route per static param.
+  const legalRoutes = (await legal.generateStaticParams()).map(({ slug }) => {
+    const props = { params: Promise.resolve({ slug }) }
+    return { path: `/${slug}`, page: () => legal.default(props), metadata: () => legal.generateMetadata(props) }
+  })
   routes = [
     { path: '/', page: home.default, metadata: home.generateMetadata },
-    { path: '/privacy-policy', page: privacy.default, metadata: privacy.generateMetadata },
-    { path: '/terms-of-service', page: terms.default, metadata: terms.generateMetadata },
+    ...legalRoutes,
     { path: '/404', page: notFound.default, metadata: notFound.generateMetadata },
   ]
   metadataRoutes = { sitemap: (await import('@/app/sitemap')).default, robots: (await import('@/app/robots')).default }

@@ -1,6 +1,6 @@
 // A server the project starts on a port something else holds fails at once, saying which port and which setting picks
 // another, with exit code 1: before the preview's build or Next loads (npm run preview and npm run dev), npm run serve,
-// and the local Content Lake; npm run studio's local site gives way.
+// and the local Content Lake; npm run studio's local site and preview give way.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,6 +10,7 @@ import { startContentLake } from 'local-content-lake'
 import { bindPort, PortTakenError } from 'local-content-lake/bind-port'
 import { startLocalSite } from '@/tools/servers/local-site'
 import { startNextServer } from '@/tools/servers/next-server'
+import { previewPortIfFree } from '@/tools/servers/preview-process'
 import { serveExport } from '@/tools/servers/serve-export'
 import { ProcessExit, runInProcess, type ScriptRun } from '../process-exit'
 import { runScript } from '../run-script'
@@ -40,6 +41,16 @@ it('startNextServer refuses a taken port before anything else runs, the previewâ
 it('the local site of npm run studio gives way to what holds its port', async () => {
   const starting = startLocalSite({ outDir: '/nonexistent/out', datasetFile: '/nonexistent/dataset.ndjson', port: taken, build: async () => undefined })
   await expect(starting).rejects.toBeInstanceOf(PortTakenError)
+})
+
+it('the preview of npm run studio gives way to what holds its port, and a free one is its own', async () => {
+  expect(await previewPortIfFree(taken)).toBeUndefined()
+  const free = await previewPortIfFree(0)
+  expect(free).toBeGreaterThan(0)
+  // Free again after the probe: the preview binds it next.
+  const server = createServer()
+  expect(await bindPort(server, free!, '127.0.0.1')).toBe(free)
+  server.close()
 })
 
 it('the local Content Lake on a taken port names CONTENT_LAKE_PORT, the setting that moves it', async () => {
