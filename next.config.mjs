@@ -24,10 +24,14 @@ export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
     try {
       url = new URL(entry)
     } catch {
-      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not a URL; list the Studio's origins, e.g. https://example.sanity.studio`)
+      throw new Error(
+        `SANITY_STUDIO_URL: "${entry}" is not a URL; list the Studio's origins, e.g. https://example.sanity.studio`,
+      )
     }
     if (!['http:', 'https:'].includes(url.protocol) || entry.replace(/\/$/, '') !== url.origin) {
-      throw new Error(`SANITY_STUDIO_URL: "${entry}" is not an http(s) origin (scheme, host and port only), e.g. https://example.sanity.studio`)
+      throw new Error(
+        `SANITY_STUDIO_URL: "${entry}" is not an http(s) origin (scheme, host and port only), e.g. https://example.sanity.studio`,
+      )
     }
     return url.origin
   })
@@ -87,7 +91,14 @@ const previewConfig = {
   pageExtensions: ['preview.tsx', 'preview.ts', 'tsx', 'ts'],
   // The build's validation runs the Studio schema through `sanity`, a browser-and-Node package that the server bundle
   // cannot hold: the preview server loads it (and the Studio-only packages the schema imports) from node_modules.
-  serverExternalPackages: ['sanity', '@sanity/validation', '@sanity/ui', '@sanity/orderable-document-list', 'styled-components', 'groq-js'],
+  serverExternalPackages: [
+    'sanity',
+    '@sanity/validation',
+    '@sanity/ui',
+    '@sanity/orderable-document-list',
+    'styled-components',
+    'groq-js',
+  ],
   async headers() {
     return [
       {

@@ -34,7 +34,12 @@ export default defineConfig({
     {
       name: 'visual',
       testMatch: visualSpec,
-      use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1, bypassCSP: true, launchOptions: chromiumLaunchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        deviceScaleFactor: 1,
+        bypassCSP: true,
+        launchOptions: chromiumLaunchOptions(),
+      },
     },
   ],
   webServer: {

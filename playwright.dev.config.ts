@@ -3,7 +3,14 @@
 import { defineConfig } from '@playwright/test'
 import { desktopAndPhone, evidenceOnFailure } from './tests/e2e/browser'
 import { suiteReporters } from './tests/e2e/reporters'
-import { devDatasetFile, devLogFile, devPort, devPreviewLakePort, devPreviewPort, devPreviewToken } from './tests/e2e-dev/dev-site'
+import {
+  devDatasetFile,
+  devLogFile,
+  devPort,
+  devPreviewLakePort,
+  devPreviewPort,
+  devPreviewToken,
+} from './tests/e2e-dev/dev-site'
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',

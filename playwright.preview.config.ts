@@ -6,7 +6,12 @@ import { contentLakePort, previewPort, previewToken } from './tests/e2e-preview/
 
 const baseURL = `http://127.0.0.1:${previewPort}`
 const lake = `http://127.0.0.1:${contentLakePort}`
-const sanityEnv = { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: lake, SANITY_API_READ_TOKEN: previewToken }
+const sanityEnv = {
+  SANITY_PROJECT_ID: 'local',
+  SANITY_DATASET: 'production',
+  SANITY_API_HOST: lake,
+  SANITY_API_READ_TOKEN: previewToken,
+}
 
 export default defineConfig({
   testDir: 'tests/e2e-preview',
@@ -21,7 +26,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: suiteReporters('preview'),
-  use: { baseURL, ...evidenceOnFailure, ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
+  use: {
+    baseURL,
+    ...evidenceOnFailure,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunchOptions(),
+  },
   webServer: [
     {
       command: 'tsx tests/e2e-preview/content-lake-server.ts',

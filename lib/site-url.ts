@@ -15,7 +15,9 @@ export interface SiteAddress {
  * Reads SITE_URL, or says what is wrong with it (naming SITE_URL). It must be absolute, https (http only on localhost),
  * with no query, fragment or credentials, and a path made of clean segments; one trailing slash is dropped.
  */
-export function parseSiteUrl(raw: string): { address: SiteAddress; problem?: undefined } | { address?: undefined; problem: string } {
+export function parseSiteUrl(
+  raw: string,
+): { address: SiteAddress; problem?: undefined } | { address?: undefined; problem: string } {
   const value = raw.trim()
   let url: URL
   try {
@@ -26,13 +28,19 @@ export function parseSiteUrl(raw: string): { address: SiteAddress; problem?: und
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.has(url.hostname)))) {
     return { problem: `SITE_URL "${value}" must use https (http only for localhost or 127.0.0.1)` }
   }
-  if (value.includes('?')) return { problem: `SITE_URL "${value}" has a query (?…); give only the address the site is served at` }
-  if (value.includes('#')) return { problem: `SITE_URL "${value}" has a fragment (#…); give only the address the site is served at` }
-  if (url.username || url.password) return { problem: `SITE_URL "${value}" holds credentials; give only the address the site is served at` }
+  if (value.includes('?'))
+    return { problem: `SITE_URL "${value}" has a query (?…); give only the address the site is served at` }
+  if (value.includes('#'))
+    return { problem: `SITE_URL "${value}" has a fragment (#…); give only the address the site is served at` }
+  if (url.username || url.password)
+    return { problem: `SITE_URL "${value}" holds credentials; give only the address the site is served at` }
   // The path as written, before URL parsing resolves `..` and `.` away.
   const writtenPath = value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/\/$/, '')
   const segments = writtenPath === '' ? [] : writtenPath.slice(1).split('/')
-  const bad = writtenPath !== '' && !writtenPath.startsWith('/') ? writtenPath : segments.find((segment) => !cleanSegment.test(segment))
+  const bad =
+    writtenPath !== '' && !writtenPath.startsWith('/')
+      ? writtenPath
+      : segments.find((segment) => !cleanSegment.test(segment))
   if (bad !== undefined) {
     return {
       problem: `SITE_URL "${value}" has a path that does not start clean at "${bad || '//'}": use segments of letters, digits, "-", "_", "." and "~" (e.g. https://owner.github.io/repo)`,

@@ -5,7 +5,9 @@ import { formatCounts } from '../lib/content/site-content'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
 
 const file = process.argv[2]
-const source = resolveContentSource(file ? { ...process.env, SANITY_PROJECT_ID: '', CONTENT_DATASET_FILE: file } : process.env)
+const source = resolveContentSource(
+  file ? { ...process.env, SANITY_PROJECT_ID: '', CONTENT_DATASET_FILE: file } : process.env,
+)
 try {
   const content = await fetchSiteContent(source)
   console.log(`✓ ${describeSource(source)} is valid: ${formatCounts(content)}`)

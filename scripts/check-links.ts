@@ -46,10 +46,13 @@ for (const [file, html] of sources) {
         continue
       }
       const anchor = decodeURIComponent(url.hash.slice(1))
-      if (anchor && !target?.ids.has(anchor)) problems.push(`${page}: ${attribute}="${value}" → ${url.pathname} has no id "${anchor}"`)
+      if (anchor && !target?.ids.has(anchor))
+        problems.push(`${page}: ${attribute}="${value}" → ${url.pathname} has no id "${anchor}"`)
     }
   }
 }
 for (const problem of problems) console.error(problem)
-console.log(`Links: ${checked} internal links, assets and anchors in ${files.length} pages under ${basePath || '(the root)'}/, ${problems.length} broken`)
+console.log(
+  `Links: ${checked} internal links, assets and anchors in ${files.length} pages under ${basePath || '(the root)'}/, ${problems.length} broken`,
+)
 if (problems.length) process.exitCode = 1

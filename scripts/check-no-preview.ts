@@ -20,7 +20,9 @@ export const previewMarkers = [
 const textExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.rsc', ''])
 
 const entries = await readdir(outDir, { withFileTypes: true, recursive: true })
-const files = entries.filter((entry) => entry.isFile() && textExtensions.has(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name))
+const files = entries
+  .filter((entry) => entry.isFile() && textExtensions.has(path.extname(entry.name)))
+  .map((entry) => path.join(entry.parentPath, entry.name))
 if (files.length === 0) {
   console.error(`No files in ${outDir}: run npm run build first.`)
   process.exit(1)
@@ -28,10 +30,13 @@ if (files.length === 0) {
 const leaks: string[] = []
 for (const file of files) {
   const text = await readFile(file, 'utf8')
-  for (const marker of previewMarkers) if (text.includes(marker)) leaks.push(`${path.relative(process.cwd(), file)}: contains "${marker}"`)
+  for (const marker of previewMarkers)
+    if (text.includes(marker)) leaks.push(`${path.relative(process.cwd(), file)}: contains "${marker}"`)
 }
 if (leaks.length) {
-  console.error(`The export holds preview code (${leaks.length} finding${leaks.length === 1 ? '' : 's'}):\n  - ${leaks.join('\n  - ')}`)
+  console.error(
+    `The export holds preview code (${leaks.length} finding${leaks.length === 1 ? '' : 's'}):\n  - ${leaks.join('\n  - ')}`,
+  )
   process.exit(1)
 }
 console.log(`No preview code in ${files.length} files of ${path.relative(process.cwd(), outDir) || outDir}/`)

@@ -18,7 +18,9 @@ function checkoutState(): Record<string, string> {
     const file = entry.slice(3)
     // A rename is followed by its source path, which needs no entry of its own.
     if (code.includes('R') || code.includes('C')) index++
-    const content = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16) : 'deleted'
+    const content = existsSync(file)
+      ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)
+      : 'deleted'
     state[file] = `${code} ${content}`
   }
   return state
@@ -29,9 +31,12 @@ if (mode === 'record') {
   mkdirSync(path.dirname(recordFile), { recursive: true })
   writeFileSync(recordFile, JSON.stringify(checkoutState()))
 } else if (mode === 'verify') {
-  const before: Record<string, string> = process.env.CI || !existsSync(recordFile) ? {} : JSON.parse(readFileSync(recordFile, 'utf8'))
+  const before: Record<string, string> =
+    process.env.CI || !existsSync(recordFile) ? {} : JSON.parse(readFileSync(recordFile, 'utf8'))
   const after = checkoutState()
-  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]).sort()
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((file) => before[file] !== after[file])
+    .sort()
   if (changed.length) {
     console.error(
       `The test run changed the checkout (git status), which it must leave as it found it:\n  ${changed.map((file) => `${file}: ${after[file] ?? 'restored'}`).join('\n  ')}`,

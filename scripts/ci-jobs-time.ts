@@ -12,7 +12,13 @@ import { runTimed, type TimedStep } from '../tools/gate/timed-steps'
 import { cloneAt } from '../tools/perf/side-by-side'
 import { planJob, pushScenario } from '../tools/perf/workflow-steps'
 
-const { values } = parseArgs({ options: { job: { type: 'string', multiple: true }, ref: { type: 'string', default: 'HEAD' }, report: { type: 'boolean' } } })
+const { values } = parseArgs({
+  options: {
+    job: { type: 'string', multiple: true },
+    ref: { type: 'string', default: 'HEAD' },
+    report: { type: 'boolean' },
+  },
+})
 const run = promisify(execFile)
 const workflowFile = '.github/workflows/test.yml'
 
@@ -27,7 +33,9 @@ const commit = (await run('git', ['rev-parse', '--short', values.ref])).stdout.t
 const workflowText = (await run('git', ['show', `${commit}:${workflowFile}`])).stdout
 const jobs = (parse(workflowText) as { jobs: Record<string, { needs?: string | string[] }> }).jobs
 const chosen = values.job?.length ? values.job : Object.keys(jobs)
-for (const job of chosen) if (!jobs[job]) throw new Error(`${workflowFile} at ${commit} has no job "${job}" (it has ${Object.keys(jobs).join(', ')})`)
+for (const job of chosen)
+  if (!jobs[job])
+    throw new Error(`${workflowFile} at ${commit} has no job "${job}" (it has ${Object.keys(jobs).join(', ')})`)
 
 async function timeJob(job: string): Promise<JobTime> {
   let cwd: string | undefined
@@ -60,7 +68,10 @@ for (const job of chosen) {
 function longestPath(job: string): { seconds: number; chain: string[] } {
   const needs = [jobs[job]?.needs ?? []].flat()
   const before = needs.map(longestPath).sort((a, b) => b.seconds - a.seconds)[0] ?? { seconds: 0, chain: [] }
-  return { seconds: before.seconds + (times.find((time) => time.job === job)?.total ?? 0), chain: [...before.chain, job] }
+  return {
+    seconds: before.seconds + (times.find((time) => time.job === job)?.total ?? 0),
+    chain: [...before.chain, job],
+  }
 }
 const longest = chosen.map(longestPath).sort((a, b) => b.seconds - a.seconds)[0]!
 const seconds = (value: number) => `${value.toFixed(1)} s`
@@ -70,7 +81,11 @@ const rows = times.map(({ job, steps, total, failed }) =>
     : `| ${job} | ${seconds(total)} | ${steps.map(({ label, seconds: s }) => (s === undefined ? `${label}: skipped` : `${label}: ${seconds(s)}`)).join('; ')} |`,
 )
 const unmeasured = Object.keys(jobs).filter((job) => !chosen.includes(job))
-const skipped = [...new Set(times.flatMap(({ steps }) => steps.flatMap(({ label, skipped: why }) => (why ? [`- ${label}: ${why}`] : []))))]
+const skipped = [
+  ...new Set(
+    times.flatMap(({ steps }) => steps.flatMap(({ label, skipped: why }) => (why ? [`- ${label}: ${why}`] : []))),
+  ),
+]
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 const text = `# The test workflow's jobs here
 

@@ -3,7 +3,12 @@
 // SANITY_API_HOST as for the build). The URL never enters the Studio's bundle, which anyone can download.
 import { parseArgs } from 'node:util'
 import { writeClientOf } from '../lib/content/write-client'
-import { deployHookId, deployHookType, deployHookUrlProblem, type DeployHookDocument } from '../studio/plugins/site-status/logic/deploy-hook'
+import {
+  deployHookId,
+  deployHookType,
+  deployHookUrlProblem,
+  type DeployHookDocument,
+} from '../studio/plugins/site-status/logic/deploy-hook'
 
 const usage = 'Usage: npm run deploy-hook -- <deploy hook URL>   or   npm run deploy-hook -- --remove'
 const { values, positionals } = parseArgs({ options: { remove: { type: 'boolean' } }, allowPositionals: true })
@@ -30,7 +35,9 @@ try {
   } else {
     const document: DeployHookDocument = { _id: deployHookId, _type: deployHookType, url }
     await client.createOrReplace(document)
-    console.log(`Deploy hook stored in ${deployHookId} (private to the project's members): the Site tool offers "Rebuild now" for ${new URL(url).host}`)
+    console.log(
+      `Deploy hook stored in ${deployHookId} (private to the project's members): the Site tool offers "Rebuild now" for ${new URL(url).host}`,
+    )
   }
 } catch (error) {
   console.error(`Deploy hook not ${url === undefined ? 'removed' : 'stored'}: ${(error as Error).message}`)

@@ -30,7 +30,9 @@ function bake(reason: string): Promise<void> {
     try {
       const content = await fetchSiteContent(source)
       await writeSnapshot(content)
-      console.log(`[content ${time()}] ${reason}: baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms; reload the page`)
+      console.log(
+        `[content ${time()}] ${reason}: baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms; reload the page`,
+      )
     } catch (error) {
       const message = error instanceof ContentError ? error.message : String(error)
       console.error(`[content ${time()}] ${reason}: not baked, the page keeps the last good content.\n${message}`)
@@ -47,13 +49,17 @@ const soon = (reason: string) => {
 
 console.log(`Content source: ${describeSource(source)}`)
 await bake('start')
-if (snapshotVersion() === 0) console.error('No content to show yet: fix the problems above; npm run dev keeps watching.')
+if (snapshotVersion() === 0)
+  console.error('No content to show yet: fix the problems above; npm run dev keeps watching.')
 
 if (source.kind === 'dataset-file') {
   const name = path.basename(source.file)
   watchFiles([source.file], () => void bake(`${name} changed`), {
     settleMs: 150,
-    broken: (error) => console.error(`[content] no longer watching ${source.file} (${error.message}); restart npm run dev to follow edits`),
+    broken: (error) =>
+      console.error(
+        `[content] no longer watching ${source.file} (${error.message}); restart npm run dev to follow edits`,
+      ),
   })
 } else {
   followSiteChanges(
@@ -65,7 +71,9 @@ if (source.kind === 'dataset-file') {
 }
 
 // next dev's own options: where it listens (this machine only, unless HOST says otherwise).
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } })
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
 const url = await startNextServer({
   dev: true,
   port: Number(values.port ?? process.env.PORT ?? 3000),

@@ -23,7 +23,9 @@ const started = performance.now()
 try {
   const content = await fetchSiteContent(source)
   await writeSnapshot(content, snapshotFile)
-  console.log(`Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${shownPath(snapshotFile)}`)
+  console.log(
+    `Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${shownPath(snapshotFile)}`,
+  )
 } catch (error) {
   console.error(error instanceof ContentError ? `\n${error.message}\n` : error)
   process.exitCode = 1

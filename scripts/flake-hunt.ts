@@ -24,7 +24,10 @@ const playwrightSuites: Record<string, { config: string; parts: string[] }> = {
   studio: { config: 'playwright.studio.config.ts', parts: [''] },
   preview: { config: 'playwright.preview.config.ts', parts: [''] },
   dev: { config: 'playwright.dev.config.ts', parts: [''] },
-  deploy: { config: 'playwright.deploy.config.ts', parts: ['--project desktop --project mobile', '--project builds --no-deps'] },
+  deploy: {
+    config: 'playwright.deploy.config.ts',
+    parts: ['--project desktop --project mobile', '--project builds --no-deps'],
+  },
 }
 const allSuites = ['jest', ...Object.keys(playwrightSuites)]
 
@@ -39,7 +42,8 @@ const { values } = parseArgs({
 })
 const [jestTimes, repeatEach] = [Number(values.jest), Number(values.repeat)]
 const chosen = values.suite?.length ? values.suite : allSuites
-for (const suite of chosen) if (!allSuites.includes(suite)) throw new Error(`--suite ${suite}: no such suite (${allSuites.join(', ')})`)
+for (const suite of chosen)
+  if (!allSuites.includes(suite)) throw new Error(`--suite ${suite}: no such suite (${allSuites.join(', ')})`)
 if (!(jestTimes >= 1 && repeatEach >= 1)) throw new Error('--jest and --repeat are counts of runs: 1 or more')
 
 const run = promisify(execFile)
@@ -61,7 +65,8 @@ async function timed(label: string, command: string, { mustPass = false } = {}):
   return seconds
 }
 
-const readJson = async <T>(file: string): Promise<T | undefined> => JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as T | undefined
+const readJson = async <T>(file: string): Promise<T | undefined> =>
+  JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as T | undefined
 
 await timed('npm install', 'npm install --no-audit --no-fund', { mustPass: true })
 await timed('npm run build', 'npm run build', { mustPass: true })

@@ -11,7 +11,13 @@ import { parseArgs, promisify } from 'node:util'
 import { median } from '../tools/perf/median'
 import { alternating, cloneAt } from '../tools/perf/side-by-side'
 
-const { values } = parseArgs({ options: { ref: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, report: { type: 'boolean' } } })
+const { values } = parseArgs({
+  options: {
+    ref: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    report: { type: 'boolean' },
+  },
+})
 const refs = values.ref?.length ? values.ref : ['HEAD']
 const runs = Number(values.runs)
 const run = promisify(execFile)
@@ -28,13 +34,26 @@ interface Sample {
 
 /** The machine's busy time so far, in core-seconds: the first line of /proc/stat, idle and iowait left out. */
 async function busyCoreSeconds(): Promise<number> {
-  const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
-  return [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0) / ticksPerSecond
+  const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8'))
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
+  return (
+    [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0) / ticksPerSecond
+  )
 }
 
 function npm(args: string[], cwd: string, log: string): Promise<number | null> {
   const out = createWriteStream(log, { flags: 'a' })
-  const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SANITY_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    CI: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    SANITY_TELEMETRY_DISABLED: '1',
+  }
   return new Promise((resolve) => {
     out.on('open', () => {
       const child = spawn('npm', args, { cwd, env, stdio: ['ignore', out, out] })
@@ -51,19 +70,29 @@ async function sample(ref: string): Promise<Sample> {
   const log = `${cwd}.log`
   try {
     const commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd })).stdout.trim()
-    if ((await npm(['install', '--no-audit', '--no-fund'], cwd, log)) !== 0) throw new Error(`npm install failed at ${ref}; its output: ${log}`)
+    if ((await npm(['install', '--no-audit', '--no-fund'], cwd, log)) !== 0)
+      throw new Error(`npm install failed at ${ref}; its output: ${log}`)
     const [busyBefore, started] = [await busyCoreSeconds(), performance.now()]
     const code = await npm(['test'], cwd, log)
     const [busyAfter, ended] = [await busyCoreSeconds(), performance.now()]
     if (code === 0) await rm(log, { force: true })
     else console.error(`npm test failed at ${ref} (exit ${code}); its output: ${log}`)
-    return { ref, commit, coreSeconds: busyAfter - busyBefore, wallSeconds: (ended - started) / 1000, passed: code === 0 }
+    return {
+      ref,
+      commit,
+      coreSeconds: busyAfter - busyBefore,
+      wallSeconds: (ended - started) / 1000,
+      passed: code === 0,
+    }
   } finally {
     await rm(cwd, { recursive: true, force: true })
   }
 }
 
-if (loadavg()[0]! > 0.5) console.warn(`The machine is busy (load ${loadavg()[0]!.toFixed(2)}): every busy core counts, so the figures will be high.`)
+if (loadavg()[0]! > 0.5)
+  console.warn(
+    `The machine is busy (load ${loadavg()[0]!.toFixed(2)}): every busy core counts, so the figures will be high.`,
+  )
 const samples = await alternating(
   refs,
   runs,
@@ -80,7 +109,13 @@ function comparison(before: { ref: string; work: number }, after: { ref: string;
 
 const rows = refs.map((ref) => {
   const mine = samples.filter((s) => s.ref === ref)
-  return { ref, commit: mine[0]!.commit, work: median(mine.map((s) => s.coreSeconds)), wall: median(mine.map((s) => s.wallSeconds)), mine }
+  return {
+    ref,
+    commit: mine[0]!.commit,
+    work: median(mine.map((s) => s.coreSeconds)),
+    wall: median(mine.map((s) => s.wallSeconds)),
+    mine,
+  }
 })
 const lines = [
   "# The gate's work: `CI=true npm test` on fresh clones",

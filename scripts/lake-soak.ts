@@ -32,7 +32,14 @@ if (process.argv[2] === '--lake') {
   const next = <T>() => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)))
   const { url, memory: started } = await next<{ url: string; memory: Memory }>()
   const read = async () => (child.send('memory'), next<Memory>())
-  const client = createClient({ projectId: 'local', dataset: 'production', apiVersion: '2025-02-19', apiHost: url, useProjectHostname: false, useCdn: false })
+  const client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: url,
+    useProjectHostname: false,
+    useCdn: false,
+  })
   const listeners = Array.from({ length: 12 }, () => client.listen('*', {}, { effectFormat: 'mendoza' }).subscribe())
   // A listener whose reader went away without closing: the lake ends it once its buffer passes the limit.
   const stalled = request(`${url}/v2025-02-19/data/listen/production?query=*`, (response) => response.pause())
@@ -42,8 +49,18 @@ if (process.argv[2] === '--lake') {
   const begun = Date.now()
   for (let edit = 1; edit <= edits; edit++) {
     const patch = { set: { title: `Web Development ${edit}`, notes: 'x'.repeat(2_000) } }
-    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.service.web', publishedId: 'service.web', patch })
-    if (edit % 30 === 0) await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.service.web', publishedId: 'service.web' })
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.service.web',
+      publishedId: 'service.web',
+      patch,
+    })
+    if (edit % 30 === 0)
+      await client.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.service.web',
+        publishedId: 'service.web',
+      })
     if (edit % 10 === 0) await client.fetch(siteContentQuery, {}, { perspective: edit % 20 ? 'drafts' : 'published' })
     if (edit % 5 === 0)
       await fetch(`${url}/v2025-02-19/users/me/keyvalue`, {
@@ -84,7 +101,10 @@ if (process.argv[2] === '--lake') {
     `| edits | RSS | heap used |`,
     `| ---: | ---: | ---: |`,
     `| 0 | ${megabytes(started.rss)} | ${megabytes(started.heapUsed)} |`,
-    ...samples.map(({ edits: done, memory }) => `| ${done.toLocaleString('en')} | ${megabytes(memory.rss)} | ${megabytes(memory.heapUsed)} |`),
+    ...samples.map(
+      ({ edits: done, memory }) =>
+        `| ${done.toLocaleString('en')} | ${megabytes(memory.rss)} | ${megabytes(memory.heapUsed)} |`,
+    ),
   ]
   const summary = [
     `${edits.toLocaleString('en')} edits in ${seconds.toFixed(0)} s (${(seconds / edits) * 1000 < 1 ? '<1' : ((seconds / edits) * 1000).toFixed(1)} ms each), with a publish every 30, 12 listeners reading and one that never reads, a query every 10 edits and a setting every 5.`,

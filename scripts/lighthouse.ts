@@ -26,12 +26,15 @@ const assert = process.argv.includes('--assert')
 // is the verdict (noise only takes points away); after one below, the route's runs stop once their median is decided.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (assert ? 5 : 3))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
-const baselines = process.argv.flatMap((arg, index) => (arg === '--baseline' && process.argv[index + 1] ? [process.argv[index + 1]!] : []))
+const baselines = process.argv.flatMap((arg, index) =>
+  arg === '--baseline' && process.argv[index + 1] ? [process.argv[index + 1]!] : [],
+)
 
 const siteOnly = process.argv.includes('--site-only')
 // Only the gate on this build alone stops early: a comparison keeps every export's runs alike.
 const stopWhenDecided = assert && siteOnly
-if (siteOnly && process.argv.includes('--report')) throw new Error('--report needs the plain page to compare with: drop --site-only')
+if (siteOnly && process.argv.includes('--report'))
+  throw new Error('--report needs the plain page to compare with: drop --site-only')
 const plainDir = path.join(await mkdtemp(path.join(tmpdir(), 'plain-page-')), 'out')
 if (!siteOnly) await writePlainCopy(outDirOf(), plainDir)
 const thisBuild = 'this build'
@@ -45,7 +48,9 @@ const exports = [
   }),
 ].map((entry, index) => ({ ...entry, port: port + index }))
 const servers = exports.map(({ dir }) => createStaticServer(dir).server)
-await Promise.all(servers.map((server, index) => bindPort(server, exports[index]!.port, '127.0.0.1', 'LIGHTHOUSE_PORT'))).catch(exitIfPortTaken)
+await Promise.all(
+  servers.map((server, index) => bindPort(server, exports[index]!.port, '127.0.0.1', 'LIGHTHOUSE_PORT')),
+).catch(exitIfPortTaken)
 
 // The same Chromium and flags as the Playwright suite (tests/e2e/browser.ts), headless for Lighthouse.
 const { executablePath, args = [] } = chromiumLaunchOptions('measuring')
@@ -58,7 +63,10 @@ try {
       // Alternating the exports run by run, so all see the same machine load.
       for (const { name, port: exportPort } of exports) {
         const key = `${name} ${route}`
-        results.set(key, [...(results.get(key) ?? []), await lighthouseRun(`http://127.0.0.1:${exportPort}${route}`, chrome.port)])
+        results.set(key, [
+          ...(results.get(key) ?? []),
+          await lighthouseRun(`http://127.0.0.1:${exportPort}${route}`, chrome.port),
+        ])
       }
       const performance = (results.get(`${thisBuild} ${route}`) ?? []).map((result) => result.performance)
       if (stopWhenDecided && gateDecided(performance, runs, 100)) break
@@ -72,7 +80,8 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kiB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
-const measured = (name: string, route: string) => (pick: (run: LighthouseRun) => number) => (results.get(`${name} ${route}`) ?? []).map(pick)
+const measured = (name: string, route: string) => (pick: (run: LighthouseRun) => number) =>
+  (results.get(`${name} ${route}`) ?? []).map(pick)
 const failures: string[] = []
 const rows = exports.flatMap(({ name }) =>
   routes.map((route) => {
@@ -81,10 +90,12 @@ const rows = exports.flatMap(({ name }) =>
     const plainLcp = siteOnly ? Number.NaN : median(measured(plain, route)((run) => run.lcp))
     if (name === thisBuild) {
       for (const id of requiredCategories)
-        if (of((run) => run.scores[id]).some((score) => score < 100)) failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
+        if (of((run) => run.scores[id]).some((score) => score < 100))
+          failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
       if (of((run) => run.cls).some((cls) => cls > 0)) failures.push(`${route} CLS: ${of((run) => run.cls).join(', ')}`)
       // One slow run on a busy machine is noise; the median of the runs is the route's score.
-      if (median(of((run) => run.performance)) < 100) failures.push(`${route} performance (median): ${of((run) => run.performance).join(', ')}`)
+      if (median(of((run) => run.performance)) < 100)
+        failures.push(`${route} performance (median): ${of((run) => run.performance).join(', ')}`)
     }
     const scores = requiredCategories.map((id) => Math.min(...of((run) => run.scores[id])))
     const performance = of((run) => run.performance)

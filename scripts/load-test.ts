@@ -13,7 +13,13 @@ import { median } from '../tools/perf/median'
 
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 const settings = { connections: 32, duration: 10 }
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, baseline: { type: 'string' }, report: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    baseline: { type: 'string' },
+    report: { type: 'boolean', default: false },
+  },
+})
 
 interface Run {
   requestsPerSecond: number
@@ -33,7 +39,10 @@ async function freePort(): Promise<number> {
 
 async function start(script: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort()
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
@@ -88,7 +97,9 @@ for (let round = 1; round <= Number(values.runs); round++) {
 
 const failures = runs.current!.filter((run) => run.errors || run.timeouts || run.non2xx)
 if (failures.length) {
-  console.error(`Load: the server gave errors, timeouts or non-2xx answers in ${failures.length} of ${runs.current!.length} runs`)
+  console.error(
+    `Load: the server gave errors, timeouts or non-2xx answers in ${failures.length} of ${runs.current!.length} runs`,
+  )
   process.exitCode = 1
 }
 

@@ -49,7 +49,9 @@ const { positionals } = parseArgs({ allowPositionals: true })
 const asked = positionals.map((folder) => folder.replace(/\/+$/, ''))
 const unknown = asked.filter((folder) => !(folder in folders))
 if (unknown.length) {
-  console.error(`npm run test:mutation: no such folder ${unknown.join(', ')}; the folders are ${Object.keys(folders).join(', ')}`)
+  console.error(
+    `npm run test:mutation: no such folder ${unknown.join(', ')}; the folders are ${Object.keys(folders).join(', ')}`,
+  )
   process.exit(2)
 }
 const chosen = asked.length ? asked : Object.keys(folders)
@@ -61,7 +63,8 @@ const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' 
 const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!reports') ? ' with uncommitted changes' : ''}`
 const machine = `${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`
 /** The last figures of every folder, read afresh before each write: another run may have written a folder since. */
-const lastSummary = (): MutationSummary => (existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as MutationSummary) : {})
+const lastSummary = (): MutationSummary =>
+  existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as MutationSummary) : {}
 const problems: string[] = []
 
 for (const folder of chosen) {
@@ -77,15 +80,26 @@ for (const folder of chosen) {
   }).runMutationTest()
   const seconds = (performance.now() - started) / 1000
   const report = JSON.parse(await readFile(json, 'utf8')) as StrykerReport
-  const result: FolderResult = folderResult(report, folder, equivalentMutants, { measuredAt: new Date().toISOString(), commit, machine, seconds })
+  const result: FolderResult = folderResult(report, folder, equivalentMutants, {
+    measuredAt: new Date().toISOString(),
+    commit,
+    machine,
+    seconds,
+  })
   const score = mutationScore(result)
   const unexplained = result.live.filter(({ reason }) => !reason)
-  console.log(`${folder}: ${score.toFixed(1)}% in ${Math.round(seconds)} s, ${unexplained.length} mutants alive without a reason`)
+  console.log(
+    `${folder}: ${score.toFixed(1)}% in ${Math.round(seconds)} s, ${unexplained.length} mutants alive without a reason`,
+  )
   if (score < goal) problems.push(`${folder} scores ${score.toFixed(1)}%, below the goal of ${goal}%`)
   for (const { file, line, mutator } of unexplained)
-    problems.push(`${file}:${line} ${mutator} survives: kill it with a test, or list it in tests/mutation/equivalent-mutants.ts with the reason`)
+    problems.push(
+      `${file}:${line} ${mutator} survives: kill it with a test, or list it in tests/mutation/equivalent-mutants.ts with the reason`,
+    )
   for (const { file, mutator, at } of staleEquivalents(report, folder, equivalentMutants))
-    problems.push(`tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that no longer survives: remove it`)
+    problems.push(
+      `tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that no longer survives: remove it`,
+    )
   // After each folder, so a long run stopped halfway keeps what it measured.
   const summary = { ...lastSummary(), [folder]: result }
   await writeFile(summaryFile, `${JSON.stringify(summary, null, 2)}\n`)

@@ -33,14 +33,23 @@ const phone = await phoneDownloads(
 const home = pages.find(({ route }) => route === '/')
 const homeHtml = home ? await gzip(home.file) : 0
 const pageHtml = await Promise.all(pages.map(({ file }) => readFile(file, 'utf8')))
-const stylesheets = new Set(pageHtml.flatMap((html) => [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, href]) => href!)))
+const stylesheets = new Set(
+  pageHtml.flatMap((html) =>
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, href]) => href!),
+  ),
+)
 const css = sum(await Promise.all([...stylesheets].map((href) => gzip(path.join(outDir, href)))))
-const islandFiles = (await readdir(path.join(outDir, islandsDir)).catch(() => [])).filter((file) => file.endsWith('.js'))
-const islandSizes = await Promise.all(islandFiles.map(async (file) => ({ file, bytes: await gzip(path.join(outDir, islandsDir, file)) })))
+const islandFiles = (await readdir(path.join(outDir, islandsDir)).catch(() => [])).filter((file) =>
+  file.endsWith('.js'),
+)
+const islandSizes = await Promise.all(
+  islandFiles.map(async (file) => ({ file, bytes: await gzip(path.join(outDir, islandsDir, file)) })),
+)
 const islandsTotal = sum(islandSizes.map(({ bytes }) => bytes))
 
 const failures: string[] = []
-const over = (what: string, bytes: number, limit: number, unit = kB) => bytes > limit && failures.push(`${what}: ${unit(bytes)} (budget ${unit(limit)})`)
+const over = (what: string, bytes: number, limit: number, unit = kB) =>
+  bytes > limit && failures.push(`${what}: ${unit(bytes)} (budget ${unit(limit)})`)
 for (const { route, js, total } of phone) {
   over(`${route} JS downloaded on a phone with no interaction`, js, budget.phoneJs)
   over(`${route} bytes downloaded on a phone`, total, budget.routeTotal, kiB)
@@ -67,7 +76,10 @@ const report = [
   '',
   `| Route | JS | All bytes | ${kinds.join(' | ')} |`,
   `|---|---|---|${kinds.map(() => '---').join('|')}|`,
-  ...phone.map(({ route, js, total, byKind }) => `| ${route} | ${kB(js)} | ${kiB(total)} | ${kinds.map((kind) => kiB(kindOf(byKind, kind))).join(' | ')} |`),
+  ...phone.map(
+    ({ route, js, total, byKind }) =>
+      `| ${route} | ${kB(js)} | ${kiB(total)} | ${kinds.map((kind) => kiB(kindOf(byKind, kind))).join(' | ')} |`,
+  ),
   '',
   `By file (gzip level 9): HTML of / ${kB(homeHtml)} (budget ${kB(budget.homeHtml)}); CSS ${kB(css)} (budget ${kB(budget.css)});`,
   `island JS, fetched only as islands wake up, ${kB(islandsTotal)} in all (budget ${kB(budget.islandsTotal)}).`,

@@ -4,4 +4,6 @@ import { outDirOf } from '../tools/export/out-dir'
 
 const { files, written, bytes, brotliBytes } = await precompress(outDirOf())
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
-console.log(`Precompressed: ${files} text files, ${written} .br/.gz written; ${kB(bytes)} → ${kB(brotliBytes)} for a Brotli client`)
+console.log(
+  `Precompressed: ${files} text files, ${written} .br/.gz written; ${kB(bytes)} → ${kB(brotliBytes)} for a Brotli client`,
+)

@@ -10,9 +10,17 @@ import { missingPreviewVariable } from '../lib/preview/preview-variables'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { startNextServer } from '../tools/servers/next-server'
 
-const localLake = process.env.SANITY_PROJECT_ID?.trim() ? undefined : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
+const localLake = process.env.SANITY_PROJECT_ID?.trim()
+  ? undefined
+  : (process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3335')
 // The local lake has no accounts: it accepts any token, and the preview's code needs one as it would for Sanity.
-const lakeEnv = localLake ? { SANITY_PROJECT_ID: 'local', SANITY_API_HOST: localLake, SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN || 'local' } : {}
+const lakeEnv = localLake
+  ? {
+      SANITY_PROJECT_ID: 'local',
+      SANITY_API_HOST: localLake,
+      SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN || 'local',
+    }
+  : {}
 const env = { ...process.env, ...lakeEnv, SITE_MODE: 'preview' }
 
 const missing = missingPreviewVariable(env)
@@ -42,7 +50,10 @@ function build(): void {
   // Next keeps the Draft Mode keys of earlier builds for 14 days; each preview build makes new ones, so a Draft Mode
   // cookie from an earlier build no longer shows drafts.
   rmSync(path.join(previewDistDirOf(env), 'cache', '.previewinfo'), { force: true })
-  const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env })
+  const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], {
+    stdio: 'inherit',
+    env,
+  })
   if (status !== 0) process.exit(status ?? 1)
 }
 
@@ -53,6 +64,8 @@ if (process.argv.includes('--build')) {
 } else {
   // The server runs in this process, so it reads the preview's settings from it. The port is bound before the build.
   Object.assign(process.env, env)
-  const url = await startNextServer({ dev, port, hostname, beforeNext: dev || startOnly ? undefined : build }).catch(exitIfPortTaken)
+  const url = await startNextServer({ dev, port, hostname, beforeNext: dev || startOnly ? undefined : build }).catch(
+    exitIfPortTaken,
+  )
   console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)
 }

@@ -23,7 +23,20 @@ try {
   const archive = path.join(work, 'export.tar.gz')
   execFileSync(
     'npx',
-    ['sanity', 'dataset', 'export', dataset, archive, '--project-id', projectId, '--no-assets', '--no-drafts', '--types', types, '--overwrite'],
+    [
+      'sanity',
+      'dataset',
+      'export',
+      dataset,
+      archive,
+      '--project-id',
+      projectId,
+      '--no-assets',
+      '--no-drafts',
+      '--types',
+      types,
+      '--overwrite',
+    ],
     { cwd: 'studio', stdio: 'inherit' },
   )
   execFileSync('tar', ['-xzf', archive, '-C', work])
@@ -37,7 +50,9 @@ try {
   writeFileSync(candidate, text)
   await fetchSiteContent({ kind: 'dataset-file', file: candidate })
   await writeFileAtomically(defaultDatasetFile, text)
-  console.log(`✓ Wrote ${documents.length} documents from ${projectId}/${dataset} to ${path.relative(process.cwd(), defaultDatasetFile)}`)
+  console.log(
+    `✓ Wrote ${documents.length} documents from ${projectId}/${dataset} to ${path.relative(process.cwd(), defaultDatasetFile)}`,
+  )
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error)
   process.exitCode = 1

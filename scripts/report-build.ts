@@ -21,7 +21,9 @@ const log = values.log ? await readFile(values.log, 'utf8').catch(() => '') : ''
 const report = buildReportOf({ outcome: values.outcome, log, env: process.env })
 try {
   await client.createOrReplace(report)
-  console.log(`Build report: ${report.outcome}${report.errorLines.length ? ` with ${report.errorLines.length} error lines` : ''} → ${report._id}`)
+  console.log(
+    `Build report: ${report.outcome}${report.errorLines.length ? ` with ${report.errorLines.length} error lines` : ''} → ${report._id}`,
+  )
 } catch (error) {
   // A report is a courtesy: failing to write it never fails the deploy, but says why.
   console.error(`Build report not written: ${(error as Error).message}`)

@@ -12,7 +12,10 @@ import { siteHeaderRules } from '../tools/headers/site-headers'
 const outDir = outDirOf()
 const files = await htmlFiles(outDir)
 if (files.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
-for (const file of files) await writeFile(file, withPolicyMeta(await readFile(file, 'utf8'), path.relative(outDir, file)))
+for (const file of files)
+  await writeFile(file, withPolicyMeta(await readFile(file, 'utf8'), path.relative(outDir, file)))
 
 await writeFile(path.join(outDir, '_headers'), renderHeadersFile(siteHeaderRules()))
-console.log(`Security: ${files.length} pages carry the policy as <meta> and run no inline script → ${path.relative(process.cwd(), outDir)}/_headers`)
+console.log(
+  `Security: ${files.length} pages carry the policy as <meta> and run no inline script → ${path.relative(process.cwd(), outDir)}/_headers`,
+)

@@ -11,14 +11,18 @@ import { duration, measuredToBuild, publishToLive } from '../studio/plugins/site
 
 const siteUrl = process.env.SITE_URL?.trim()
 if (!siteUrl) {
-  console.error('npm run site-status needs SITE_URL, the live site’s address (for example SITE_URL=https://www.example.com)')
+  console.error(
+    'npm run site-status needs SITE_URL, the live site’s address (for example SITE_URL=https://www.example.com)',
+  )
   process.exit(2)
 }
 
 const source = resolveContentSource()
 const live = await fetchLiveBuild(siteUrl, { expectedSource: source.kind === 'sanity' ? source : undefined })
 if (live.status !== 'live') {
-  console.error(`SITE_URL ${siteUrl}: ${live.status === 'unreachable' ? 'the live site cannot be reached' : 'no valid build.json'}: ${live.reason}`)
+  console.error(
+    `SITE_URL ${siteUrl}: ${live.status === 'unreachable' ? 'the live site cannot be reached' : 'no valid build.json'}: ${live.reason}`,
+  )
   process.exit(1)
 }
 
@@ -26,7 +30,9 @@ let published
 try {
   published = await fetchPublishedRevisions(source)
 } catch (error) {
-  console.error(`Cannot read the published documents from ${describeSource(source)}: ${error instanceof ContentError ? error.message : error}`)
+  console.error(
+    `Cannot read the published documents from ${describeSource(source)}: ${error instanceof ContentError ? error.message : error}`,
+  )
   process.exit(1)
 }
 
@@ -34,15 +40,22 @@ const status = compareWithLive(published, live, Date.now(), defaultOverdueAfterM
 console.log(`live build: ${live.record.builtAt} ${live.record.commit ?? '(no commit)'}`)
 for (const document of status.documents.filter(({ state }) => state === 'waiting')) {
   const late = document.overdue ? ' (the rebuild seems not to have happened)' : ''
-  console.log(`waiting ${document._type} ${document._id} published ${document.publishedAt} (${timeAgo(document.publishedAt)})${late}`)
+  console.log(
+    `waiting ${document._type} ${document._id} published ${document.publishedAt} (${timeAgo(document.publishedAt)})${late}`,
+  )
 }
 for (const id of status.removed) console.log(`waiting (unpublished, still live) ${id}`)
 console.log(`${status.liveCount} of ${status.documents.length} documents live`)
 
 const { changes, medianMs, recentCount } = publishToLive(live.record)
-if (medianMs === undefined) console.log('publish to live: no change has gone live since the live site began keeping its history')
+if (medianMs === undefined)
+  console.log('publish to live: no change has gone live since the live site began keeping its history')
 else {
-  console.log(`publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToBuild}`)
+  console.log(
+    `publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToBuild}`,
+  )
   for (const change of changes.slice(0, recentCount))
-    console.log(`  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`)
+    console.log(
+      `  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`,
+    )
 }

@@ -35,7 +35,10 @@ if (realProject) {
     datasetFile,
     port: Number(process.env.CONTENT_LAKE_PORT ?? 3335),
     // Only the Studio's pages and the preview's read drafts and write; scripts and servers send no Origin.
-    browserOrigins: [`http://localhost:${studioPort}`, previewElsewhere ? new URL(previewElsewhere).origin : `http://localhost:${requestedPreviewPort}`],
+    browserOrigins: [
+      `http://localhost:${studioPort}`,
+      previewElsewhere ? new URL(previewElsewhere).origin : `http://localhost:${requestedPreviewPort}`,
+    ],
     privatePaths: privateDocumentPaths,
     afterResolving: afterResolvingMergeConflict,
   }).catch((error: unknown) => {
@@ -57,10 +60,14 @@ if (realProject) {
   }
   // The Site tool reads the local site, or what answers on its port when that is taken, unless told to read another
   // (SANITY_STUDIO_SITE_URL).
-  const siteEnv = process.env.SANITY_STUDIO_SITE_URL?.trim() ? {} : { SANITY_STUDIO_SITE_URL: site?.url ?? `http://127.0.0.1:${sitePort}` }
+  const siteEnv = process.env.SANITY_STUDIO_SITE_URL?.trim()
+    ? {}
+    : { SANITY_STUDIO_SITE_URL: site?.url ?? `http://127.0.0.1:${sitePort}` }
   const previewPort = previewElsewhere ? undefined : await previewPortIfFree(requestedPreviewPort)
   // On a taken port too: Presentation frames what answers there, as the line printed below says.
-  const previewEnv = previewElsewhere ? {} : { SANITY_STUDIO_PREVIEW_URL: `http://localhost:${previewPort ?? requestedPreviewPort}` }
+  const previewEnv = previewElsewhere
+    ? {}
+    : { SANITY_STUDIO_PREVIEW_URL: `http://localhost:${previewPort ?? requestedPreviewPort}` }
   const studio = startStudio({ ...process.env, ...siteEnv, ...previewEnv, SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl })
   let preview: PreviewProcess | undefined
   let stopping = false
@@ -83,10 +90,16 @@ if (realProject) {
   await untilAnswered(studioUrl, '2xx')
   // Only now: its build (a minute or so) would slow the Studio's start; a line says when the preview is ready.
   if (previewPort !== undefined && !stopping) {
-    preview = startPreviewProcess({ port: previewPort, lakeUrl: `http://127.0.0.1:${lake.port}`, studioOrigin: `http://localhost:${studioPort}` })
+    preview = startPreviewProcess({
+      port: previewPort,
+      lakeUrl: `http://127.0.0.1:${lake.port}`,
+      studioOrigin: `http://localhost:${studioPort}`,
+    })
   }
   console.log(`\nStudio:             ${studioUrl} (logged in as the local editor)`)
-  console.log(`Local Content Lake: ${lakeUrl}/ — publishing writes ${shownPath(datasetFile)}, drafts stay in ${shownPath(draftsFileFor(datasetFile))}`)
+  console.log(
+    `Local Content Lake: ${lakeUrl}/ — publishing writes ${shownPath(datasetFile)}, drafts stay in ${shownPath(draftsFileFor(datasetFile))}`,
+  )
   console.log(
     site
       ? `Local site:         ${site.url}/ — ${shownPath(localSiteDirOf())}, built again after each publish`

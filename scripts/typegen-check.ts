@@ -31,7 +31,12 @@ async function inputsHash(): Promise<string> {
     loader: { '.svg': 'empty', '.css': 'empty' },
     logLevel: 'silent',
   })
-  const files = new Set([...Object.keys(metafile.inputs), ...globSync('lib/content/**/*.ts'), 'package-lock.json', ...Object.keys(committed)])
+  const files = new Set([
+    ...Object.keys(metafile.inputs),
+    ...globSync('lib/content/**/*.ts'),
+    'package-lock.json',
+    ...Object.keys(committed),
+  ])
   const hash = createHash('sha256')
   for (const file of [...files].sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
   return hash.digest('hex')
@@ -39,7 +44,9 @@ async function inputsHash(): Promise<string> {
 
 const hash = await inputsHash()
 if (!process.argv.includes('--force') && existsSync(passFile) && readFileSync(passFile, 'utf8') === hash) {
-  console.log(`Typegen: ${Object.keys(committed).join(' and ')} are up to date (nothing they are made from changed since the last check)`)
+  console.log(
+    `Typegen: ${Object.keys(committed).join(' and ')} are up to date (nothing they are made from changed since the last check)`,
+  )
   process.exit(0)
 }
 
@@ -55,9 +62,13 @@ if (run.status !== 0) {
 }
 
 // The generated types name the schema file they were made from: the check's copy, where the committed file says schema.json.
-const asCommitted = (text: string) => text.replace(`// Source: ${checkDirFromStudio}/schema.json`, '// Source: schema.json')
+const asCommitted = (text: string) =>
+  text.replace(`// Source: ${checkDirFromStudio}/schema.json`, '// Source: schema.json')
 const stale = Object.entries(committed)
-  .filter(([file, generated]) => asCommitted(readFileSync(path.join(checkDir, generated), 'utf8')) !== readFileSync(file, 'utf8'))
+  .filter(
+    ([file, generated]) =>
+      asCommitted(readFileSync(path.join(checkDir, generated), 'utf8')) !== readFileSync(file, 'utf8'),
+  )
   .map(([file]) => file)
 if (stale.length) {
   rmSync(passFile, { force: true })

@@ -33,7 +33,9 @@ async function install(upstream: Upstream, release: string) {
   if (!version) throw new Error(`The registry has no ${upstream}@${release}`)
   // Written before the install, so that a failed install is named by the verdict too.
   output('installed', `${upstream}@${version}`)
-  const manifests = Object.fromEntries(manifestFiles.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as Manifest]))
+  const manifests = Object.fromEntries(
+    manifestFiles.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as Manifest]),
+  )
   const moved = moveUpstream(manifests, upstream, version)
   for (const change of moved.changes) console.log(change)
   for (const file of manifestFiles) writeFileSync(file, `${JSON.stringify(moved.manifests[file], null, 2)}\n`)
@@ -43,10 +45,14 @@ async function install(upstream: Upstream, release: string) {
     const { stdout: out = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     // npm's first line after its error code says what it could not do ("notarget No matching version found for …").
     const why = stderr.split('\n').find((line) => line.startsWith('npm error') && !line.startsWith('npm error code'))
-    throw new Error(`npm install with ${upstream}@${version} failed: ${why?.replace(/^npm error /, '') ?? 'see its output below'}\n${out}${stderr}`)
+    throw new Error(
+      `npm install with ${upstream}@${version} failed: ${why?.replace(/^npm error /, '') ?? 'see its output below'}\n${out}${stderr}`,
+    )
   }
   // What was installed, for the log; npm ls exits non-zero when a prerelease misses a declared range, which is no failure here.
-  const tree = await run('npm', ['ls', upstream]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }))
+  const tree = await run('npm', ['ls', upstream]).catch((error: { stdout?: string }) => ({
+    stdout: error.stdout ?? '',
+  }))
   console.log(tree.stdout)
 }
 

@@ -11,6 +11,8 @@ import { studioSchemaTypes } from './studio-schema'
 
 // Run in studio/ (npm run typegen), where the CLI config's paths start.
 const output = path.resolve(cliConfig.schemaExtraction?.path ?? 'schema.json')
-const extracted = extractSchema(createSchema({ name: 'default', types: studioSchemaTypes }), { enforceRequiredFields: true })
+const extracted = extractSchema(createSchema({ name: 'default', types: studioSchemaTypes }), {
+  enforceRequiredFields: true,
+})
 await writeFile(output, `${JSON.stringify(extracted, null, 2)}\n`)
 console.log(`Schema: ${extracted.length} types → ${path.relative(process.cwd(), output)}`)

@@ -1,7 +1,12 @@
 // Where each document appears on the site, for the Presentation tool: the "Used on" list of every type the site renders,
 // and the document a page of the preview opens with. Legal pages are at their slugs, whatever slugs the content holds.
 import { map } from 'rxjs'
-import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import type {
+  DocumentLocation,
+  DocumentLocationResolver,
+  DocumentLocationsState,
+  DocumentResolver,
+} from 'sanity/presentation'
 import { sectionAnchors, type SectionAnchor } from '../lib/presets/sections'
 
 const home: DocumentLocation = { title: 'Home', href: '/' }
@@ -24,14 +29,17 @@ interface Locator {
 
 const everyLegalPage = `"pages": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc) { title, "slug": slug.current }`
 
-const sectionTitle = (section: SectionAnchor) => sectionAnchors.find(({ value }) => value === section)!.title.replace(/ \(#.*\)$/, '')
+const sectionTitle = (section: SectionAnchor) =>
+  sectionAnchors.find(({ value }) => value === section)!.title.replace(/ \(#.*\)$/, '')
 
 /** A document shown in one home section: the home page, opened at that section. */
 function onHome(section: SectionAnchor): Locator {
   const label = sectionTitle(section)
   return {
     projection: '{ title }',
-    resolve: (doc) => ({ locations: [{ title: doc?.title ? `${label}: ${doc.title}` : label, href: `/#${section}` }, home] }),
+    resolve: (doc) => ({
+      locations: [{ title: doc?.title ? `${label}: ${doc.title}` : label, href: `/#${section}` }, home],
+    }),
   }
 }
 
@@ -41,12 +49,18 @@ const locators: Record<string, Locator> = {
     projection: `{ ${everyLegalPage} }`,
     alsoFollows: '_type == "legalPage"',
     resolve: (doc) => ({
-      locations: [home, ...(doc?.pages ?? []).map((page) => ({ title: page.title ?? page.slug, href: `/${page.slug}` }))],
+      locations: [
+        home,
+        ...(doc?.pages ?? []).map((page) => ({ title: page.title ?? page.slug, href: `/${page.slug}` })),
+      ],
       message: 'Header and footer of every page',
       tone: 'positive',
     }),
   },
-  homePage: { projection: '{ _id }', resolve: () => ({ locations: [home], message: 'The home page', tone: 'positive' }) },
+  homePage: {
+    projection: '{ _id }',
+    resolve: () => ({ locations: [home], message: 'The home page', tone: 'positive' }),
+  },
   // Services also list in every page's footer.
   service: onHome('services'),
   benefit: onHome('about'),
@@ -65,7 +79,10 @@ export const locations: DocumentLocationResolver = ({ id, type, perspectiveStack
   const locator = locators[type]
   if (!locator) return null
   const own = '_id in [$id, $draftId]'
-  const query = { fetch: `*[_id == $id][0]${locator.projection}`, listen: `*[${locator.alsoFollows ? `${own} || ${locator.alsoFollows}` : own}]` }
+  const query = {
+    fetch: `*[_id == $id][0]${locator.projection}`,
+    listen: `*[${locator.alsoFollows ? `${own} || ${locator.alsoFollows}` : own}]`,
+  }
   return documentStore
     .listenQuery(query, { id, draftId: `drafts.${id}` }, { perspective: perspectiveStack })
     .pipe(map((doc: Located | null) => locator.resolve(doc)))

@@ -35,7 +35,10 @@ export default defineConfig({
     structureTool({ structure }),
     // Drafts in the site's own pages, with click-to-edit: the preview server (npm run preview) behind Draft Mode.
     presentationTool({
-      previewUrl: { initial: previewUrl, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
       resolve: { locations, mainDocuments },
     }),
     // Is my change live? The live site's build.json against what is published, the last build, and Rebuild now.
@@ -51,7 +54,8 @@ export default defineConfig({
     // Comments live in a dataset of Sanity's cloud beside this one.
     ...(usesLocalContentLake ? { comments: { enabled: false } } : {}),
     // Singletons can be published and reverted, never duplicated or deleted.
-    actions: (actions, { schemaType }) => (singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions),
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === 'global' ? items.filter(({ templateId }) => !singletons.has(templateId)) : items,
   },

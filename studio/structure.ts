@@ -11,11 +11,20 @@ export const structure: StructureResolver = (S, context) =>
         .title('Site settings')
         .icon(documentIcons.siteSettings)
         .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
-      S.listItem().title('Home page').icon(documentIcons.homePage).child(S.document().schemaType('homePage').documentId('homePage').title('Home page')),
+      S.listItem()
+        .title('Home page')
+        .icon(documentIcons.homePage)
+        .child(S.document().schemaType('homePage').documentId('homePage').title('Home page')),
       S.divider(),
       orderableDocumentListDeskItem({ type: 'service', title: 'Services', icon: documentIcons.service, S, context }),
       orderableDocumentListDeskItem({ type: 'benefit', title: 'Benefits', icon: documentIcons.benefit, S, context }),
-      orderableDocumentListDeskItem({ type: 'portfolioItem', title: 'Portfolio', icon: documentIcons.portfolioItem, S, context }),
+      orderableDocumentListDeskItem({
+        type: 'portfolioItem',
+        title: 'Portfolio',
+        icon: documentIcons.portfolioItem,
+        S,
+        context,
+      }),
       S.divider(),
       S.documentTypeListItem('legalPage').title('Legal pages').icon(documentIcons.legalPage),
     ])

@@ -22,12 +22,19 @@ interface StudioDress {
   media?: { select: Record<string, string>; render: (selection: Selection) => ReactNode | ComponentType }
 }
 
-const iconPreview = (fallback: LucideIcon): StudioDress['media'] => ({ select: { icon: 'icon' }, render: ({ icon }) => iconMedia(icon, fallback) })
+const iconPreview = (fallback: LucideIcon): StudioDress['media'] => ({
+  select: { icon: 'icon' },
+  render: ({ icon }) => iconMedia(icon, fallback),
+})
 
 const photoPreview: StudioDress['media'] = {
   select: { imageUrl: 'imageUrl', imageAlt: 'imageAlt' },
   render: ({ imageUrl, imageAlt }) =>
-    typeof imageUrl === 'string' ? <img src={`${imageUrl}?w=96&h=96&fit=crop&auto=format`} alt={typeof imageAlt === 'string' ? imageAlt : ''} /> : Briefcase,
+    typeof imageUrl === 'string' ? (
+      <img src={`${imageUrl}?w=96&h=96&fit=crop&auto=format`} alt={typeof imageAlt === 'string' ? imageAlt : ''} />
+    ) : (
+      Briefcase
+    ),
 }
 
 const dress: Record<DocumentTypeName, StudioDress> = {
@@ -40,17 +47,22 @@ const dress: Record<DocumentTypeName, StudioDress> = {
 }
 
 /** Each document type's icon, for the desk structure's list items. */
-export const documentIcons: Record<DocumentTypeName, LucideIcon> = Object.fromEntries(Object.entries(dress).map(([name, { icon }]) => [name, icon])) as Record<
-  DocumentTypeName,
-  LucideIcon
->
+export const documentIcons: Record<DocumentTypeName, LucideIcon> = Object.fromEntries(
+  Object.entries(dress).map(([name, { icon }]) => [name, icon]),
+) as Record<DocumentTypeName, LucideIcon>
 
 const isOrderable = (name: string) => (orderedListTypes as readonly string[]).includes(name)
 
 /** The fields with their custom inputs, and the list's own rank field (which sets a new document's place) if ordered. */
-function dressedFields(typeName: string, fields: FieldDefinition[], inputs: StudioDress['inputs'] = {}): FieldDefinition[] {
+function dressedFields(
+  typeName: string,
+  fields: FieldDefinition[],
+  inputs: StudioDress['inputs'] = {},
+): FieldDefinition[] {
   const orderable = isOrderable(typeName)
-  const missing = [...Object.keys(inputs), ...(orderable ? ['orderRank'] : [])].filter((name) => !fields.some((field) => field.name === name))
+  const missing = [...Object.keys(inputs), ...(orderable ? ['orderRank'] : [])].filter(
+    (name) => !fields.some((field) => field.name === name),
+  )
   if (missing.length) throw new Error(`studio-schema: the document type ${typeName} has no field ${missing.join(', ')}`)
   return fields.map((field) => {
     if (orderable && field.name === 'orderRank') return orderRankField({ type: typeName })
@@ -62,7 +74,10 @@ function withMedia(preview: PreviewConfig | undefined, media: StudioDress['media
   if (!media) return preview
   return {
     select: { ...preview?.select, ...media.select },
-    prepare: (selection: Selection) => ({ ...(preview?.prepare ? preview.prepare(selection) : selection), media: media.render(selection) }),
+    prepare: (selection: Selection) => ({
+      ...(preview?.prepare ? preview.prepare(selection) : selection),
+      media: media.render(selection),
+    }),
   }
 }
 

@@ -22,12 +22,22 @@ async function legalPageOf({ params }: LegalPageProps) {
 
 export async function generateMetadata(props: LegalPageProps): Promise<Metadata> {
   const page = await legalPageOf(props)
-  return pageMetadata((await getSiteContent()).settings, { title: page.title, description: page.description, path: `/${page.slug.current}` })
+  return pageMetadata((await getSiteContent()).settings, {
+    title: page.title,
+    description: page.description,
+    path: `/${page.slug.current}`,
+  })
 }
 
 export default async function LegalPageRoute(props: LegalPageProps) {
   const page = await legalPageOf(props)
   const { settings } = await getSiteContent()
   const updatedLabelEdit = editScope(settings)('interface.legalUpdatedLabel')
-  return <LegalDocument page={page} updatedLabel={settings.interface.legalUpdatedLabel} updatedLabelEdit={updatedLabelEdit} />
+  return (
+    <LegalDocument
+      page={page}
+      updatedLabel={settings.interface.legalUpdatedLabel}
+      updatedLabelEdit={updatedLabelEdit}
+    />
+  )
 }

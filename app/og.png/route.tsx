@@ -22,15 +22,34 @@ export async function GET() {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 700 }}>
-        <div style={{ width: 64, height: 64, borderRadius: 16, background: '#4f46e5', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: '#4f46e5',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <svg width="44" height="44" viewBox="0 0 32 32">
-            <path d="M9 23V9l14 14V9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 23V9l14 14V9"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </div>
         {settings.companyName}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{`${home.hero.heading} ${home.hero.headingHighlight}`}</div>
+        <div
+          style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}
+        >{`${home.hero.heading} ${home.hero.headingHighlight}`}</div>
         <div style={{ fontSize: 30, color: '#c7d2fe' }}>{home.hero.badge}</div>
       </div>
     </div>,

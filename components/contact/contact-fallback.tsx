@@ -11,7 +11,8 @@ interface ContactFallbackProps {
   edit?: { notice?: EditAttribute; email?: EditAttribute; phone?: EditAttribute }
 }
 
-const linkClass = 'inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900'
+const linkClass =
+  'inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 export function ContactFallback({ notice, email, phone, edit }: ContactFallbackProps) {
   return (

@@ -44,7 +44,17 @@ function typedValues(form: HTMLFormElement): ContactValues {
 const fieldClass =
   'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none'
 
-function Label({ htmlFor, text, required, edit }: { htmlFor: string; text: string; required?: boolean; edit?: EditAttribute }) {
+function Label({
+  htmlFor,
+  text,
+  required,
+  edit,
+}: {
+  htmlFor: string
+  text: string
+  required?: boolean
+  edit?: EditAttribute
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-900" {...edit}>
       {text}

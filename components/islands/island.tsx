@@ -18,10 +18,22 @@ interface IslandOptions<Name extends IslandName> {
  * Next server) the component is an ordinary client component hydrated by Next; in the export the islands loader does it.
  * The wrapper names the React version that rendered it, so the islands step can check the bundle hydrates with the same.
  */
-export function Island<Name extends IslandName>({ name, component: Component, props, wakeUp, unavailable }: IslandOptions<Name>) {
+export function Island<Name extends IslandName>({
+  name,
+  component: Component,
+  props,
+  wakeUp,
+  unavailable,
+}: IslandOptions<Name>) {
   return (
     <>
-      <div data-island={name} data-wake-up={wakeUp} data-props={JSON.stringify(props)} data-react-version={version} className="contents">
+      <div
+        data-island={name}
+        data-wake-up={wakeUp}
+        data-props={JSON.stringify(props)}
+        data-react-version={version}
+        className="contents"
+      >
         <Component {...props} />
       </div>
       {unavailable && (

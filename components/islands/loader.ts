@@ -52,7 +52,8 @@ function wake(island: HTMLElement): Promise<void> {
 /** The island's message for when its code cannot be loaded (rendered hidden right after it), if it has one. */
 function showUnavailable(island: HTMLElement, shown: boolean): void {
   const notice = island.nextElementSibling
-  if (notice instanceof HTMLElement && notice.dataset.islandUnavailable === island.dataset.island) notice.hidden = !shown
+  if (notice instanceof HTMLElement && notice.dataset.islandUnavailable === island.dataset.island)
+    notice.hidden = !shown
 }
 
 /**
@@ -99,7 +100,8 @@ const nearScreen = new IntersectionObserver(
 )
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  for (const type of firstUse) island.addEventListener(type, () => isAwake(island) || void wake(island), { capture: true, passive: true })
+  for (const type of firstUse)
+    island.addEventListener(type, () => isAwake(island) || void wake(island), { capture: true, passive: true })
   holdEarlySubmit(island)
   // `display: contents` gives the wrapper no box, so its first element stands for it.
   const shown = island.firstElementChild

@@ -42,7 +42,10 @@ export function SiteFooter({ content }: { content: Pick<SiteContent, 'settings' 
   const { settings, services, legalLinks } = content
   const { footer } = settings
   const edit = editScope(settings)
-  const companyLinks = footer.companyLinks.map((link) => ({ ...link, edit: edit(`${keyed('footer.companyLinks', link._key)}.label`) }))
+  const companyLinks = footer.companyLinks.map((link) => ({
+    ...link,
+    edit: edit(`${keyed('footer.companyLinks', link._key)}.label`),
+  }))
   // A legal link's label is its page's title.
   const pageLinks = legalLinks.map((link) => ({ ...link, edit: editScope(link.page)('title') }))
   return (

@@ -25,7 +25,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <Container className="relative flex h-16 items-center justify-between gap-6">
-        <a href={sitePath('/')} aria-label={ui.homeLinkLabel} className="rounded-md" {...edit('interface.homeLinkLabel')}>
+        <a
+          href={sitePath('/')}
+          aria-label={ui.homeLinkLabel}
+          className="rounded-md"
+          {...edit('interface.homeLinkLabel')}
+        >
           <Logo companyName={settings.companyName} edit={edit('companyName')} />
         </a>
         <nav aria-label={ui.primaryNavLabel} className="hidden lg:block" {...edit('interface.primaryNavLabel')}>

@@ -7,7 +7,15 @@ import type { LegalPage } from '@/lib/content/site-content'
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** `updatedLabelEdit` marks the settings' "last updated" wording; the date inside marks its own field. */
-export function LegalDocument({ page, updatedLabel, updatedLabelEdit }: { page: LegalPage; updatedLabel: string; updatedLabelEdit?: EditAttribute }) {
+export function LegalDocument({
+  page,
+  updatedLabel,
+  updatedLabelEdit,
+}: {
+  page: LegalPage
+  updatedLabel: string
+  updatedLabelEdit?: EditAttribute
+}) {
   const edit = editScope(page)
   return (
     <article className="bg-white pt-16">

@@ -15,7 +15,10 @@ export function PreviewBanner({ problems, showsPublishedFallback }: PreviewBanne
     >
       <div className="flex items-center justify-between gap-4">
         <p className="font-semibold">{previewWording.title}</p>
-        <a href="/api/draft-mode/disable" className="rounded-full bg-white px-4 py-2 font-semibold text-slate-950 hover:bg-slate-200">
+        <a
+          href="/api/draft-mode/disable"
+          className="rounded-full bg-white px-4 py-2 font-semibold text-slate-950 hover:bg-slate-200"
+        >
           {previewWording.exitLabel}
         </a>
       </div>

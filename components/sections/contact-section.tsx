@@ -32,10 +32,20 @@ function contactFormLabels(section: HomePage['contactSection']): ContactFormProp
 function contactFormEdit(labels: ContactFormProps['labels'], edit: EditScope | undefined): ContactFormProps['edit'] {
   if (!edit) return undefined
   const fields = Object.keys(labels) as (keyof typeof labels)[]
-  return islandAttributes(Object.fromEntries(fields.map((field) => [field, edit(field)])) as NonNullable<ContactFormProps['edit']>)
+  return islandAttributes(
+    Object.fromEntries(fields.map((field) => [field, edit(field)])) as NonNullable<ContactFormProps['edit']>,
+  )
 }
 
-export function ContactSection({ section, settings, doc }: { section: HomePage['contactSection']; settings: SiteSettings; doc?: DocumentRef }) {
+export function ContactSection({
+  section,
+  settings,
+  doc,
+}: {
+  section: HomePage['contactSection']
+  settings: SiteSettings
+  doc?: DocumentRef
+}) {
   // Preview overlays only: the home page's contact fields.
   const edit = doc ? editScope(doc, 'contactSection') : undefined
   const editSettings = editScope(settings)
@@ -83,7 +93,11 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
             {/* Without JavaScript the form validates but cannot send (method="dialog"): the visitor learns how else to reach us. */}
             <noscript>
               <div className="mb-6">
-                <ContactFallback notice={section.noScriptNotice} {...reachUs} edit={{ ...reachUsEdit, notice: edit?.('noScriptNotice') }} />
+                <ContactFallback
+                  notice={section.noScriptNotice}
+                  {...reachUs}
+                  edit={{ ...reachUsEdit, notice: edit?.('noScriptNotice') }}
+                />
               </div>
             </noscript>
             <Island
@@ -93,7 +107,11 @@ export function ContactSection({ section, settings, doc }: { section: HomePage['
               props={{ labels, edit: contactFormEdit(labels, edit) }}
               unavailable={
                 <div className="mt-6">
-                  <ContactFallback notice={section.unavailableNotice} {...reachUs} edit={{ ...reachUsEdit, notice: edit?.('unavailableNotice') }} />
+                  <ContactFallback
+                    notice={section.unavailableNotice}
+                    {...reachUs}
+                    edit={{ ...reachUsEdit, notice: edit?.('unavailableNotice') }}
+                  />
                 </div>
               }
             />

@@ -22,9 +22,16 @@ export function HeroSection({ hero, doc }: { hero: HomePage['hero']; doc: Docume
           >
             {hero.badge}
           </p>
-          <h1 id="home-heading" className="mt-8 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl" {...edit('heading')}>
+          <h1
+            id="home-heading"
+            className="mt-8 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+            {...edit('heading')}
+          >
             {hero.heading}{' '}
-            <span className="bg-linear-to-r from-brand-300 via-violet-300 to-sky-300 bg-clip-text text-transparent" {...edit('headingHighlight')}>
+            <span
+              className="bg-linear-to-r from-brand-300 via-violet-300 to-sky-300 bg-clip-text text-transparent"
+              {...edit('headingHighlight')}
+            >
               {hero.headingHighlight}
             </span>
           </h1>
@@ -47,7 +54,10 @@ export function HeroSection({ hero, doc }: { hero: HomePage['hero']; doc: Docume
               <dt className="text-sm text-slate-400" {...edit(`${keyed('stats', stat._key)}.label`)}>
                 {stat.label}
               </dt>
-              <dd className="text-3xl font-bold tracking-tight text-white" {...edit(`${keyed('stats', stat._key)}.value`)}>
+              <dd
+                className="text-3xl font-bold tracking-tight text-white"
+                {...edit(`${keyed('stats', stat._key)}.value`)}
+              >
                 {stat.value}
               </dd>
             </div>

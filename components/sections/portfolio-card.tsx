@@ -37,7 +37,10 @@ export function PortfolioCard({ item, liveDemoLabel, codeLabel, labelsEdit }: Po
           className="absolute inset-0 size-full object-cover text-transparent"
           {...edit('imageUrl')}
         />
-        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm" {...edit('category')}>
+        <p
+          className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm"
+          {...edit('category')}
+        >
           {item.category}
         </p>
       </div>

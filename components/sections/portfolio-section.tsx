@@ -23,7 +23,12 @@ export function PortfolioSection({ section, items, doc }: PortfolioSectionProps)
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item._id}>
-              <PortfolioCard item={item} liveDemoLabel={section.liveDemoLabel} codeLabel={section.codeLabel} labelsEdit={labelsEdit} />
+              <PortfolioCard
+                item={item}
+                liveDemoLabel={section.liveDemoLabel}
+                codeLabel={section.codeLabel}
+                labelsEdit={labelsEdit}
+              />
             </li>
           ))}
         </ul>

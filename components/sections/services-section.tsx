@@ -12,7 +12,10 @@ function ServiceCard({ service }: { service: Service }) {
   const edit = editScope(service)
   return (
     <li className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow duration-200 hover:shadow-lg hover:shadow-slate-200/70">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100" {...edit('icon')}>
+      <span
+        className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100"
+        {...edit('icon')}
+      >
         <ContentIcon name={service.icon} />
       </span>
       <h3 className="mt-6 text-xl font-semibold text-slate-900" {...edit('title')}>

@@ -2,7 +2,15 @@
 import { createElement } from 'react'
 import type { IconNode } from 'lucide'
 
-export function Icon({ node, className = 'size-5', strokeWidth = 2 }: { node: IconNode; className?: string; strokeWidth?: number }) {
+export function Icon({
+  node,
+  className = 'size-5',
+  strokeWidth = 2,
+}: {
+  node: IconNode
+  className?: string
+  strokeWidth?: number
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -11,7 +11,9 @@ const components: PortableTextComponents = {
     h3: ({ children }) => <h3 className="mt-8 text-lg font-semibold text-slate-900">{children}</h3>,
   },
   list: {
-    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{children}</ul>,
+    bullet: ({ children }) => (
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{children}</ul>
+    ),
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>,
   },
   marks: {

@@ -4,4 +4,5 @@ import { writeDurably } from 'local-content-lake/durable-file'
 import { diskFileSystem } from 'local-content-lake/file-system'
 
 /** Writes a flushed temporary file beside `file`, renames it over `file` and flushes the folder. */
-export const writeFileAtomically = (file: string, text: string): Promise<void> => writeDurably(diskFileSystem, file, text)
+export const writeFileAtomically = (file: string, text: string): Promise<void> =>
+  writeDurably(diskFileSystem, file, text)

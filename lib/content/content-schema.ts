@@ -16,13 +16,18 @@ const where = (path: SchemaValidationProblemPath) =>
     return out ? `${out}.${name}` : name
   }, '')
 
-const builtinSchema = inferFromSchema(Schema.compile({ name: 'builtin', types: builtinTypes }) as unknown as CompiledSchema)
+const builtinSchema = inferFromSchema(
+  Schema.compile({ name: 'builtin', types: builtinTypes }) as unknown as CompiledSchema,
+)
 
 /** Compiles the schema; errors the Studio would refuse to start with stop here too, each named by its type and field. */
 export function compileContentSchema(types: SchemaTypeDefinition[] = schemaTypes): CompiledSchema {
   const errors = groupProblems(validateSchema(types).getTypes()).flatMap(({ path, problems }) =>
     problems.filter((problem) => problem.severity === 'error').map((problem) => `${where(path)}: ${problem.message}`),
   )
-  if (errors.length) throw new Error(`The Studio schema (studio/schemaTypes) has errors:\n${errors.map((line) => `  ${line}`).join('\n')}`)
+  if (errors.length)
+    throw new Error(
+      `The Studio schema (studio/schemaTypes) has errors:\n${errors.map((line) => `  ${line}`).join('\n')}`,
+    )
   return inferFromSchema(Schema.compile({ name: 'site', types, parent: builtinSchema }) as unknown as CompiledSchema)
 }

@@ -21,6 +21,8 @@ export function islandAttribute(attribute: EditAttribute): EditAttribute | undef
 }
 
 /** An island's attributes by what they mark, or undefined when all are empty (the export), for the same reason. */
-export function islandAttributes<Key extends string>(attributes: Record<Key, EditAttribute>): Record<Key, EditAttribute> | undefined {
+export function islandAttributes<Key extends string>(
+  attributes: Record<Key, EditAttribute>,
+): Record<Key, EditAttribute> | undefined {
   return Object.values<EditAttribute>(attributes).some((attribute) => attribute['data-sanity']) ? attributes : undefined
 }

@@ -13,7 +13,10 @@ export async function fetchSiteContent(source: ContentSource, retryPolicy?: Retr
   const result = await querySource(source, siteContentQuery, {}, retryPolicy)
   const problems = await validateSiteContent(result)
   if (problems.length) {
-    throw new ContentError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`, problems)
+    throw new ContentError(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`,
+      problems,
+    )
   }
   return toSiteContent(result as SiteContentQueryResult)
 }

@@ -11,4 +11,6 @@ export const siteContentQuery = defineQuery(`{
 }`)
 
 /** Each published document the site renders, with its revision and publish time: what npm run site-status compares with the live build.json. */
-export const publishedRevisionsQuery = defineQuery(`*[_type in $types && !(_id in path("drafts.**"))] | order(_id asc) { _id, _type, _rev, _updatedAt }`)
+export const publishedRevisionsQuery = defineQuery(
+  `*[_type in $types && !(_id in path("drafts.**"))] | order(_id asc) { _id, _type, _rev, _updatedAt }`,
+)

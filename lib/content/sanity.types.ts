@@ -90,7 +90,8 @@ export type PortfolioItem = {
   imageUrl: string
   imageAlt: string
   technologies: Array<string>
-  gradient: 'indigo-violet' | 'sky-blue' | 'emerald-teal' | 'rose-orange' | 'amber-red' | 'fuchsia-purple' | 'slate-cyan'
+  gradient:
+    'indigo-violet' | 'sky-blue' | 'emerald-teal' | 'rose-orange' | 'amber-red' | 'fuchsia-purple' | 'slate-cyan'
   orderRank?: string
 }
 
@@ -629,7 +630,8 @@ export type SiteContentQueryResult = {
     imageUrl: string
     imageAlt: string
     technologies: Array<string>
-    gradient: 'amber-red' | 'emerald-teal' | 'fuchsia-purple' | 'indigo-violet' | 'rose-orange' | 'sky-blue' | 'slate-cyan'
+    gradient:
+      'amber-red' | 'emerald-teal' | 'fuchsia-purple' | 'indigo-violet' | 'rose-orange' | 'sky-blue' | 'slate-cyan'
     orderRank?: string
   }>
   legalPages: Array<{

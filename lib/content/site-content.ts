@@ -5,7 +5,14 @@ import type { SiteContentQueryResult } from './sanity.types'
 type Result = SiteContentQueryResult
 
 /** The document types the site renders: what a dataset pull exports and what a change to refreshes open previews. */
-export const siteDocumentTypes = ['siteSettings', 'homePage', 'service', 'benefit', 'portfolioItem', 'legalPage'] as const
+export const siteDocumentTypes = [
+  'siteSettings',
+  'homePage',
+  'service',
+  'benefit',
+  'portfolioItem',
+  'legalPage',
+] as const
 
 export type SiteSettings = Result['settings'][number]
 export type HomePage = Result['home'][number]
@@ -40,7 +47,8 @@ export interface SiteContent {
 
 function only<T>(documents: T[], type: string): T {
   const [document] = documents
-  if (documents.length !== 1 || document === undefined) throw new Error(`Expected exactly one ${type} document, got ${documents.length}`)
+  if (documents.length !== 1 || document === undefined)
+    throw new Error(`Expected exactly one ${type} document, got ${documents.length}`)
   return document
 }
 
@@ -52,7 +60,9 @@ export function toSiteContent(result: Result): SiteContent {
   const byId = new Map(legalPages.map((page) => [page._id, page]))
   const legalLinks = settings.footer.legalLinks.flatMap(({ _ref }): LegalLink[] => {
     const page = byId.get(_ref)
-    return page ? [{ label: page.title, href: `/${page.slug.current}`, page: { _id: page._id, _type: page._type } }] : []
+    return page
+      ? [{ label: page.title, href: `/${page.slug.current}`, page: { _id: page._id, _type: page._type } }]
+      : []
   })
   return {
     settings,

@@ -11,7 +11,9 @@ import { shownPath } from 'local-content-lake/shown-path'
 /** The snapshot this process writes or reads: CONTENT_SNAPSHOT_FILE, else .content/site-content.json (a bare `npm run content`). */
 export function snapshotFileOf(env: Record<string, string | undefined> = process.env): string {
   // Named at run time: nothing for Turbopack to trace (see source-config.ts).
-  return path.resolve(/*turbopackIgnore: true*/ env.CONTENT_SNAPSHOT_FILE?.trim() || path.join('.content', 'site-content.json'))
+  return path.resolve(
+    /*turbopackIgnore: true*/ env.CONTENT_SNAPSHOT_FILE?.trim() || path.join('.content', 'site-content.json'),
+  )
 }
 
 /** Written beside and renamed into place, so a page rendering meanwhile reads the old snapshot or the new, never half. */

@@ -5,7 +5,8 @@ export const sanityApiVersion = '2025-01-27'
 export const defaultDatasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson')
 
 export type ContentSource =
-  { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
+  | { kind: 'dataset-file'; file: string }
+  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
 
 export function resolveContentSource(env: Record<string, string | undefined> = process.env): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()
@@ -20,11 +21,15 @@ export function resolveContentSource(env: Record<string, string | undefined> = p
     }
   }
   // A file named at run time: Turbopack must not trace the whole project for it (the preview server never reads one).
-  return { kind: 'dataset-file', file: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile) }
+  return {
+    kind: 'dataset-file',
+    file: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DATASET_FILE?.trim() || defaultDatasetFile),
+  }
 }
 
 export function describeSource(source: ContentSource): string {
-  if (source.kind === 'dataset-file') return `embedded dataset ${path.relative(process.cwd(), source.file) || source.file}`
+  if (source.kind === 'dataset-file')
+    return `embedded dataset ${path.relative(process.cwd(), source.file) || source.file}`
   const host = source.apiHost ?? `https://${source.projectId}.api.sanity.io`
   return `Sanity project ${source.projectId}, dataset ${source.dataset} (${host}, API ${source.apiVersion})`
 }

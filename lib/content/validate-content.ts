@@ -47,7 +47,8 @@ function describeMarker(marker: DocumentValidationMarker, document: RawDocument)
 
 function checkShape(raw: unknown): ContentProblem[] {
   const where = { documentId: '(query result)', documentType: '(all)' }
-  if (typeof raw !== 'object' || raw === null) return [{ ...where, path: '(result)', message: 'the query returned no object' }]
+  if (typeof raw !== 'object' || raw === null)
+    return [{ ...where, path: '(result)', message: 'the query returned no object' }]
   const lists: (keyof RawSiteContent)[] = ['settings', 'home', 'services', 'benefits', 'portfolio', 'legalPages']
   return lists
     .filter((key) => !Array.isArray((raw as Record<string, unknown>)[key]))
@@ -62,7 +63,12 @@ function checkStructure(content: RawSiteContent): ContentProblem[] {
   ] as const
   for (const [type, docs] of singletons) {
     if (docs.length === 0) {
-      problems.push({ documentId: type, documentType: type, path: '(document)', message: `missing: the site needs exactly one ${type} document` })
+      problems.push({
+        documentId: type,
+        documentType: type,
+        path: '(document)',
+        message: `missing: the site needs exactly one ${type} document`,
+      })
     } else if (docs.length > 1) {
       problems.push({
         documentId: docs.map((d) => d._id).join(', '),
@@ -79,7 +85,12 @@ function checkStructure(content: RawSiteContent): ContentProblem[] {
   ] as const
   for (const [type, docs] of lists) {
     if (docs.length === 0)
-      problems.push({ documentId: `(no ${type})`, documentType: type, path: '(document)', message: `at least one ${type} document is needed` })
+      problems.push({
+        documentId: `(no ${type})`,
+        documentType: type,
+        path: '(document)',
+        message: `at least one ${type} document is needed`,
+      })
   }
   const slugs = new Set(content.legalPages.map((page) => (page.slug as { current?: unknown } | undefined)?.current))
   for (const slug of requiredLegalSlugs) {

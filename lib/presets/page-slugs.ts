@@ -40,7 +40,8 @@ export function pageSlugProblem(slug: string): string | undefined {
   const taken = siteOwnNameOf(slug)
   if (taken) return `"${slug}" is the address of ${taken}: choose another slug`
   if (slug.length > slugMaxLength) return `"${slug}" is longer than ${slugMaxLength} characters: shorten it`
-  if (!slugForm.test(slug)) return `"${slug}" cannot be an address: use lower-case letters, digits and single hyphens between them, e.g. cookie-policy`
+  if (!slugForm.test(slug))
+    return `"${slug}" cannot be an address: use lower-case letters, digits and single hyphens between them, e.g. cookie-policy`
   return undefined
 }
 

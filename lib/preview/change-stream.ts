@@ -3,7 +3,11 @@ import 'server-only'
 
 /** What the preview needs of Sanity's listener (an observable of @sanity/client's listen events). */
 export interface ListenEvents {
-  subscribe(observer: { next: (event: { type: string; documentId?: string }) => void; error: () => void; complete: () => void }): { unsubscribe(): void }
+  subscribe(observer: {
+    next: (event: { type: string; documentId?: string }) => void
+    error: () => void
+    complete: () => void
+  }): { unsubscribe(): void }
 }
 
 export interface ChangeStreamOptions {
@@ -33,7 +37,8 @@ export function changeStream(
       const subscription = events.subscribe({
         next: (event) => {
           if (event.type === 'welcome') send('event: ready\ndata: {}\n\n')
-          if (event.type === 'mutation') send(`event: change\ndata: ${JSON.stringify({ documentId: event.documentId })}\n\n`)
+          if (event.type === 'mutation')
+            send(`event: change\ndata: ${JSON.stringify({ documentId: event.documentId })}\n\n`)
         },
         error: () => close(),
         complete: () => close(),

@@ -9,7 +9,10 @@ export const draftModeMaxAgeSeconds = 8 * 60 * 60
 
 /** https (directly or behind a proxy), where the Studio's cross-site iframe needs SameSite=None; Secure. */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  )
 }
 
 /**

@@ -31,7 +31,11 @@ function query(perspective: ContentPerspective): Promise<RawSiteContent> {
 /** Validates and shapes, failing as the build does when the content cannot render at all. */
 async function shape(raw: RawSiteContent, what: string): Promise<SiteContent> {
   const problems = await validateSiteContent(raw)
-  if (problems.length) throw new ContentError(`The ${what} content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems)
+  if (problems.length)
+    throw new ContentError(
+      `The ${what} content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
+      problems,
+    )
   return toSiteContent(raw as unknown as SiteContentQueryResult)
 }
 
@@ -44,16 +48,23 @@ export const loadPreviewContent = cache(async (): Promise<PreviewContent> => {
   await connection()
   const draft = (await draftMode()).isEnabled
   overlayState().enabled = draft
-  if (!draft) return { content: await shape(await query('published'), 'published'), draft, problems: [], fallbackIds: [] }
+  if (!draft)
+    return { content: await shape(await query('published'), 'published'), draft, problems: [], fallbackIds: [] }
 
   const [drafts, published] = await Promise.all([query('drafts'), query('published')])
   const problems = await validateSiteContent(drafts)
-  if (!problems.length) return { content: toSiteContent(drafts as unknown as SiteContentQueryResult), draft, problems, fallbackIds: [] }
+  if (!problems.length)
+    return { content: toSiteContent(drafts as unknown as SiteContentQueryResult), draft, problems, fallbackIds: [] }
 
   const brokenIds = new Set(problems.map((problem) => problem.documentId))
   const merged = withPublishedInPlaceOf(drafts, published, brokenIds)
   if (!(await validateSiteContent(merged)).length) {
-    return { content: toSiteContent(merged as unknown as SiteContentQueryResult), draft, problems, fallbackIds: [...brokenIds] }
+    return {
+      content: toSiteContent(merged as unknown as SiteContentQueryResult),
+      draft,
+      problems,
+      fallbackIds: [...brokenIds],
+    }
   }
   return { content: await shape(published, 'published'), draft, problems, fallbackIds: ['(all)'] }
 })

@@ -8,9 +8,17 @@ export type PreviewSource = Extract<ContentSource, { kind: 'sanity' }> & { token
 
 export function previewSource(env: Record<string, string | undefined> = process.env): PreviewSource {
   const missing = missingPreviewVariable(env)
-  if (missing) throw new Error(`The preview needs ${missing}: set it in the preview server's environment (see docs/deploying.md#deploy-the-preview-server).`)
+  if (missing)
+    throw new Error(
+      `The preview needs ${missing}: set it in the preview server's environment (see docs/deploying.md#deploy-the-preview-server).`,
+    )
   return resolveContentSource(env) as PreviewSource
 }
 
 /** An editor waits for each page: fail within seconds rather than the build's minute. */
-export const previewRetryPolicy: RetryPolicy = { requestTimeoutMs: 8_000, totalTimeoutMs: 12_000, maxAttempts: 2, baseDelayMs: 250 }
+export const previewRetryPolicy: RetryPolicy = {
+  requestTimeoutMs: 8_000,
+  totalTimeoutMs: 12_000,
+  maxAttempts: 2,
+  baseDelayMs: 250,
+}

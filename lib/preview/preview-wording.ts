@@ -3,6 +3,7 @@ export const previewWording = {
   bannerLabel: 'Draft preview',
   title: 'Previewing drafts',
   exitLabel: 'Exit preview',
-  problemsHeading: (count: number) => `Publishing these drafts would fail the next build (${count} problem${count === 1 ? '' : 's'}):`,
+  problemsHeading: (count: number) =>
+    `Publishing these drafts would fail the next build (${count} problem${count === 1 ? '' : 's'}):`,
   fallbackNote: 'Documents with problems are shown as published.',
 } as const

@@ -3,7 +3,11 @@ import type { RawDocument } from '@/lib/content/sources/dataset-file'
 import type { RawSiteContent } from '@/lib/content/validate-content'
 
 /** Each document whose id is in `ids` becomes its published version, or leaves the list when it was never published. */
-export function withPublishedInPlaceOf(drafts: RawSiteContent, published: RawSiteContent, ids: ReadonlySet<string>): RawSiteContent {
+export function withPublishedInPlaceOf(
+  drafts: RawSiteContent,
+  published: RawSiteContent,
+  ids: ReadonlySet<string>,
+): RawSiteContent {
   const swap = (list: RawDocument[], publishedList: RawDocument[]) =>
     list.flatMap((doc) => {
       if (!ids.has(doc._id)) return [doc]

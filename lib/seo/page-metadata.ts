@@ -37,7 +37,15 @@ export function pageMetadata(settings: SiteSettings, { title, description, path 
     ...(title ? { title } : {}),
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', siteName: settings.companyName, locale: 'en_US', url, title: socialTitle, description, images },
+    openGraph: {
+      type: 'website',
+      siteName: settings.companyName,
+      locale: 'en_US',
+      url,
+      title: socialTitle,
+      description,
+      images,
+    },
     twitter: { card: 'summary_large_image', title: socialTitle, description, images },
   }
 }

@@ -26,5 +26,8 @@ test('the site: the home page as a visitor first sees it', async ({ page }) => {
 test('the Studio: a service open, with its fields and its Live badge', async ({ page }) => {
   await openDocument(page, '/structure/orderable-service;service.web', 'Title')
   await expect(badge(page, 'Live')).toBeVisible()
-  await page.screenshot({ path: path.resolve('docs', 'studio.png'), style: '[data-ui="Toast"] { visibility: hidden; }' })
+  await page.screenshot({
+    path: path.resolve('docs', 'studio.png'),
+    style: '[data-ui="Toast"] { visibility: hidden; }',
+  })
 })

@@ -12,4 +12,16 @@ import { siteSettings } from './singletons/site-settings'
 export const singletonTypes = ['siteSettings', 'homePage'] as const
 export const orderedListTypes = ['service', 'benefit', 'portfolioItem'] as const
 
-export const schemaTypes = [siteSettings, homePage, service, benefit, portfolioItem, legalPage, portableText, navLink, footerLink, socialLink, stat]
+export const schemaTypes = [
+  siteSettings,
+  homePage,
+  service,
+  benefit,
+  portfolioItem,
+  legalPage,
+  portableText,
+  navLink,
+  footerLink,
+  socialLink,
+  stat,
+]

@@ -10,7 +10,9 @@ import { addedLegalPage, deployOutDir, deploySiteUrl } from './deploy-site'
 const slug = addedLegalPage.slug.current
 const address = `${deploySiteUrl}/${slug}`
 
-test(`the added page is at /${slug} with its title, date, body, description and canonical address, in the site's shell`, async ({ page }) => {
+test(`the added page is at /${slug} with its title, date, body, description and canonical address, in the site's shell`, async ({
+  page,
+}) => {
   const response = await page.goto(slug)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(`${addedLegalPage.title} | ${settings.companyName}`)
@@ -21,7 +23,10 @@ test(`the added page is at /${slug} with its title, date, body, description and 
   await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/northbeam/privacy-policy')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', addedLegalPage.description)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address)
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${addedLegalPage.title} | ${settings.companyName}`)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${addedLegalPage.title} | ${settings.companyName}`,
+  )
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
@@ -31,11 +36,14 @@ test('the sitemap lists the added page with its last-updated date', async ({ req
   expect(sitemap).toContain(`<loc>${address}</loc>\n<lastmod>${addedLegalPage.lastUpdated}</lastmod>`)
 })
 
-test('the footer links only the legal pages Site settings list, so the added page has no link until an editor adds one', async ({ page }) => {
+test('the footer links only the legal pages Site settings list, so the added page has no link until an editor adds one', async ({
+  page,
+}) => {
   expect((await page.goto(slug))?.status()).toBe(200)
   const footerLinks = page.getByRole('contentinfo').getByRole('link')
   await expect(footerLinks.filter({ hasText: addedLegalPage.title })).toHaveCount(0)
-  for (const legal of legalPages) await expect(footerLinks.filter({ hasText: legal.title })).toHaveAttribute('href', `/northbeam${legalRoute(legal)}`)
+  for (const legal of legalPages)
+    await expect(footerLinks.filter({ hasText: legal.title })).toHaveAttribute('href', `/northbeam${legalRoute(legal)}`)
   await expect(page.locator(`a[href="/northbeam/${slug}"]`)).toHaveCount(0)
 })
 
@@ -43,6 +51,8 @@ test('every top-level file of the export is a legal page or a name no slug may t
   const pages = new Set([...legalPages, addedLegalPage].map((legal) => `${legal.slug.current}.html`))
   const names = (await readdir(deployOutDir)).filter((name) => !/\.(br|gz)$/.test(name))
   expect(names).toEqual(expect.arrayContaining([...pages]))
-  const unreserved = names.filter((name) => !pages.has(name) && siteOwnNameOf(name.replace(/\.html$/, '')) === undefined)
+  const unreserved = names.filter(
+    (name) => !pages.has(name) && siteOwnNameOf(name.replace(/\.html$/, '')) === undefined,
+  )
   expect(unreserved, 'names a page slug could take: list them in lib/presets/page-slugs.ts').toEqual([])
 })

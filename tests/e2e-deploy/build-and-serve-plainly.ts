@@ -11,7 +11,10 @@ import { startContentLake } from 'local-content-lake'
 import { bindPort } from 'local-content-lake/bind-port'
 import { addedLegalPage, deployBasePath, deployOutDir, deploySiteUrl, lakeToken, plainServerPort } from './deploy-site'
 
-const lake = await startContentLake({ documents: [...(await readDatasetFile('content/dataset.ndjson')), addedLegalPage], token: lakeToken })
+const lake = await startContentLake({
+  documents: [...(await readDatasetFile('content/dataset.ndjson')), addedLegalPage],
+  token: lakeToken,
+})
 
 // Spawned, not spawnSync: the lake answers from this same process while the build runs.
 const build = spawn('npm', ['run', 'build'], {

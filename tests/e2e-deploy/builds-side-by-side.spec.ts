@@ -15,7 +15,9 @@ const developerSiteUrl = 'https://developer.example'
 
 /** The `next build` processes of the build whose environment has `entry` (Next names its process "next-build (v16…)"). */
 async function nextBuildsWith(entry: string): Promise<number[]> {
-  return (await processes()).filter(({ args, env }) => env.includes(entry) && args[0]?.startsWith('next-build')).map(({ pid }) => pid)
+  return (await processes())
+    .filter(({ args, env }) => env.includes(entry) && args[0]?.startsWith('next-build'))
+    .map(({ pid }) => pid)
 }
 
 test('npm run build beside the local site’s rebuild: each build ends where it belongs, with its own content and address', async () => {
@@ -24,7 +26,10 @@ test('npm run build beside the local site’s rebuild: each build ends where it 
   await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
   // The local site's editors have published a new company name; the developer builds the checkout's dataset.
-  const dataset = (await readFile('content/dataset.ndjson', 'utf8')).replace('"companyName":"Northbeam Software"', '"companyName":"Northbeam Local Copy"')
+  const dataset = (await readFile('content/dataset.ndjson', 'utf8')).replace(
+    '"companyName":"Northbeam Software"',
+    '"companyName":"Northbeam Local Copy"',
+  )
   await writeFile(path.join(folder, 'dataset.ndjson'), dataset)
   const localLog: string[] = []
   const site = await startLocalSite({
@@ -57,7 +62,11 @@ test('npm run build beside the local site’s rebuild: each build ends where it 
     }
     developerBuild.stdout.on('data', read)
     developerBuild.stderr.on('data', read)
-    void ended.then((code) => waiting.reject(new Error(`the developer's build ended (${code}) without waiting for the local one:\n${developerOutput}`)))
+    void ended.then((code) =>
+      waiting.reject(
+        new Error(`the developer's build ended (${code}) without waiting for the local one:\n${developerOutput}`),
+      ),
+    )
     try {
       const [, holder] = await waiting.promise
       // The build it names is the local site's.
@@ -70,7 +79,9 @@ test('npm run build beside the local site’s rebuild: each build ends where it 
     expect(localLog.join('\n')).toContain('Local site: rebuilt')
 
     // OUT_DIR holds the developer's build: the checkout's content, for the developer's address.
-    const developerRecord = JSON.parse(await readFile(path.join(folder, 'out', 'build.json'), 'utf8')) as { siteUrl: string }
+    const developerRecord = JSON.parse(await readFile(path.join(folder, 'out', 'build.json'), 'utf8')) as {
+      siteUrl: string
+    }
     expect(developerRecord.siteUrl).toBe(`${developerSiteUrl}/`)
     const developerHome = await readFile(path.join(folder, 'out', 'index.html'), 'utf8')
     expect(developerHome).toContain('Northbeam Software')

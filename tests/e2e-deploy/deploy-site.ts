@@ -20,7 +20,8 @@ export const addedLegalPage = {
   title: 'Cookie Policy',
   slug: { _type: 'slug', current: 'cookie-policy' },
   lastUpdated: '2025-02-03',
-  description: 'Which cookies this website sets, why, and how you can refuse them: none track you, and none come from advertisers.',
+  description:
+    'Which cookies this website sets, why, and how you can refuse them: none track you, and none come from advertisers.',
   body: [
     {
       _key: 'cp01',
@@ -29,7 +30,13 @@ export const addedLegalPage = {
       markDefs: [],
       children: [{ _key: 'cp01s', _type: 'span', marks: [], text: 'This website sets no tracking cookies.' }],
     },
-    { _key: 'cp02', _type: 'block', style: 'h2', markDefs: [], children: [{ _key: 'cp02s', _type: 'span', marks: [], text: 'Cookies we set' }] },
+    {
+      _key: 'cp02',
+      _type: 'block',
+      style: 'h2',
+      markDefs: [],
+      children: [{ _key: 'cp02s', _type: 'span', marks: [], text: 'Cookies we set' }],
+    },
     {
       _key: 'cp03',
       _type: 'block',

@@ -13,7 +13,9 @@ declare global {
 export async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`),
+    )
   })
 }
 

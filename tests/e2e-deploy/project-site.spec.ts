@@ -15,7 +15,9 @@ const home = `${deploySiteUrl}/`
 async function expectStyled(page: Page) {
   // The stylesheet applied: the header is fixed and the hero's heading is large.
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
-  expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize))).toBeGreaterThan(28)
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize)),
+  ).toBeGreaterThan(28)
 }
 
 for (const route of routes) {
@@ -36,7 +38,9 @@ for (const route of routes) {
     for (const path of paths) expect(path, 'a request leaves the base path').toMatch(new RegExp(`^${deployBasePath}/`))
     const links = await page
       .locator('a[href^="/"], link[href^="/"], script[src^="/"]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''))
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+      )
     for (const link of links) expect(link, 'a link leaves the base path').toMatch(new RegExp(`^${deployBasePath}/`))
   })
 }
@@ -50,7 +54,10 @@ test('an unknown path under the base path shows the styled not-found page with a
   await expect(page).toHaveURL(new RegExp(`${deployBasePath}/$`))
 })
 
-test('canonical, Open Graph, the social image, JSON-LD, the sitemap and robots.txt all carry the full address with its path', async ({ page, request }) => {
+test('canonical, Open Graph, the social image, JSON-LD, the sitemap and robots.txt all carry the full address with its path', async ({
+  page,
+  request,
+}) => {
   for (const route of routes) {
     await page.goto(route)
     const expected = route === './' ? home : `${deploySiteUrl}/${route}`

@@ -18,13 +18,17 @@ async function editDataset(from: string, to: string, answer: string): Promise<vo
   const printedBefore = devOutput().length
   writeFileSync(`${devDatasetFile}.tmp`, text.replace(from, to))
   renameSync(`${devDatasetFile}.tmp`, devDatasetFile)
-  await expect.poll(() => devOutput().slice(printedBefore), { message: `npm run dev answered the edit with "${answer}"` }).toContain(answer)
+  await expect
+    .poll(() => devOutput().slice(printedBefore), { message: `npm run dev answered the edit with "${answer}"` })
+    .toContain(answer)
 }
 
 const baked = 'dev-dataset.ndjson changed: baked'
 const exportStamp = () => (existsSync('out/build.json') ? statSync('out/build.json').mtimeMs : 'none')
 
-test('an edit of the dataset shows on the page without a restart, new characters included', async ({ page }, testInfo) => {
+test('an edit of the dataset shows on the page without a restart, new characters included', async ({
+  page,
+}, testInfo) => {
   const outBefore = exportStamp()
   await page.goto('/')
   await expect(page.getByText(home.hero.badge, { exact: true })).toBeVisible()
@@ -35,13 +39,18 @@ test('an edit of the dataset shows on the page without a restart, new characters
     await page.reload()
     await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 500 })
   }).toPass({ timeout: 15_000 })
-  testInfo.annotations.push({ type: 'measured', description: `edit saved → shown after a reload: ${Date.now() - started} ms` })
+  testInfo.annotations.push({
+    type: 'measured',
+    description: `edit saved → shown after a reload: ${Date.now() - started} ms`,
+  })
   console.log(`npm run dev: edit saved → new text on the page in ${Date.now() - started} ms`)
   await editDataset(edited, home.hero.badge, baked)
   expect(exportStamp(), 'out/ untouched').toBe(outBefore)
 })
 
-test('an edit the build would refuse keeps the last good content on the page, and the terminal says why', async ({ page }) => {
+test('an edit the build would refuse keeps the last good content on the page, and the terminal says why', async ({
+  page,
+}) => {
   const title = 'Web Development'
   const refused = 'W'.repeat(80)
   await page.goto('/')

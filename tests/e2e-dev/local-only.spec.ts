@@ -17,7 +17,12 @@ for (const [name, port] of [
     expect(read.status).toBe(403)
     expect(read.text).toContain(`"${host}"`)
     expect(read.text).toContain('LOCAL_ALLOWED_HOSTS')
-    const write = await requestWithHost(`${origin}/`, { host, method: 'POST', headers: { 'content-type': 'text/plain', origin: `http://${host}` }, body: 'x' })
+    const write = await requestWithHost(`${origin}/`, {
+      host,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: `http://${host}` },
+      body: 'x',
+    })
     expect(write.status).toBe(403)
     expect((await requestWithHost(`${origin}/_next/hmr`, { host, headers: websocketHandshake })).status).toBe(403)
     expect(readFileSync(devDatasetFile, 'utf8')).toBe(before)

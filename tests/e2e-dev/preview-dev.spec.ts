@@ -7,5 +7,6 @@ test('npm run dev:preview serves the site from the Content Lake as a preview nob
   const response = await page.goto(`http://127.0.0.1:${devPreviewPort}/`)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  for (const service of services) await expect(page.locator('#services').getByRole('heading', { name: service.title, exact: true })).toBeVisible()
+  for (const service of services)
+    await expect(page.locator('#services').getByRole('heading', { name: service.title, exact: true })).toBeVisible()
 })

@@ -9,19 +9,24 @@ const rules = siteHeaderRules()
 const yearImmutable = 'public, max-age=31536000, immutable'
 
 /** HTML must be revalidated on every visit: no-cache, or a zero max-age with must-revalidate (Cloudflare's default). */
-const revalidatesEveryTime = (cacheControl: string | undefined) => /no-cache|max-age=0\b.*must-revalidate/.test(cacheControl ?? '')
+const revalidatesEveryTime = (cacheControl: string | undefined) =>
+  /no-cache|max-age=0\b.*must-revalidate/.test(cacheControl ?? '')
 
 for (const route of ['/', '/privacy-policy', '/terms-of-service']) {
   test(`${route} carries every header the rules give it and is revalidated on each visit`, async ({ request }) => {
     const response = await request.get(route)
     expect(response.status()).toBe(200)
     const headers = response.headers()
-    for (const [name, value] of Object.entries(headersForPath(rules, route))) expect(headers[name.toLowerCase()], name).toBe(value)
+    for (const [name, value] of Object.entries(headersForPath(rules, route)))
+      expect(headers[name.toLowerCase()], name).toBe(value)
     expect(revalidatesEveryTime(headers['cache-control']), `Cache-Control: ${headers['cache-control']}`).toBe(true)
   })
 }
 
-test('hashed files (the islands loader, the stylesheet) are cached for a year as immutable', async ({ page, request }) => {
+test('hashed files (the islands loader, the stylesheet) are cached for a year as immutable', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const loader = await page.locator('script[type="module"][src*="/_islands/"]').getAttribute('src')
   const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
@@ -69,7 +74,10 @@ test('a trailing slash leads to the clean URL', async ({ request }) => {
 })
 
 test('pages go out compressed to a browser that accepts it', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('cloudflare'), 'Cloudflare compresses at its edge; its local runtime sends files as they are')
+  test.skip(
+    testInfo.project.name.startsWith('cloudflare'),
+    'Cloudflare compresses at its edge; its local runtime sends files as they are',
+  )
   const response = await request.get('/privacy-policy', { headers: { 'Accept-Encoding': 'gzip' } })
   expect(response.headers()['content-encoding']).toBe('gzip')
   expect(response.headers().vary).toMatch(/Accept-Encoding/i)

@@ -15,8 +15,14 @@ export function mimeTypesFrom(versionOutput: string): string | undefined {
 /** The mime.types that `nginxBin` ships with; it fails naming the binary when it cannot run or does not say where. */
 export function nginxMimeTypes(nginxBin: string): string {
   const { stderr, stdout, error } = spawnSync(nginxBin, ['-V'], { encoding: 'utf8' })
-  if (error) throw new Error(`Cannot start nginx (${error.message}): install it (apt-get install nginx, brew install nginx) or set NGINX_BIN`)
+  if (error)
+    throw new Error(
+      `Cannot start nginx (${error.message}): install it (apt-get install nginx, brew install nginx) or set NGINX_BIN`,
+    )
   const found = mimeTypesFrom(`${stdout}${stderr}`)
-  if (!found) throw new Error(`Cannot tell where ${nginxBin} keeps mime.types (\`${nginxBin} -V\` names no --conf-path or --prefix)`)
+  if (!found)
+    throw new Error(
+      `Cannot tell where ${nginxBin} keeps mime.types (\`${nginxBin} -V\` names no --conf-path or --prefix)`,
+    )
   return found
 }

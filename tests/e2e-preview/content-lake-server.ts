@@ -7,7 +7,11 @@ import { contentLakePidFile, contentLakePort, previewDataset, previewToken } fro
 
 const documents = await readDatasetFile('content/dataset.ndjson')
 // In memory: the suite's drafts and preview secrets never touch the repository's dataset files.
-const lake = await startContentLake({ documents: [...documents, previewDataset.serviceDraft], port: contentLakePort, token: previewToken })
+const lake = await startContentLake({
+  documents: [...documents, previewDataset.serviceDraft],
+  port: contentLakePort,
+  token: previewToken,
+})
 console.log(`Local Content Lake on ${lake.url}`)
 // SIGUSR2 drops every listener, as Sanity's API does now and then: the suite checks the preview recovers.
 process.on('SIGUSR2', () => lake.dropListeners())

@@ -43,14 +43,23 @@ test('a wrong preview secret gets 401 and no Draft Mode cookie', async ({ reques
   expect(response.headers()['set-cookie']).toBeUndefined()
 })
 
-test('with the right secret the preview shows the draft, the banner and overlays naming the service field', async ({ page, context }) => {
+test('with the right secret the preview shows the draft, the banner and overlays naming the service field', async ({
+  page,
+  context,
+}) => {
   await enterDraftMode(page)
   await expect(serviceCard(page, draftTitle)).toBeVisible()
   await expect(banner(page)).toContainText('Previewing drafts')
-  await expect(banner(page).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/draft-mode/disable')
+  await expect(banner(page).getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+    'href',
+    '/api/draft-mode/disable',
+  )
   const title = serviceCard(page, draftTitle)
   // Sanity's encoding: `id=…;type=…;path=…` (array items as `features:0`), then the Studio base the overlay links to.
-  await expect(title).toHaveAttribute('data-sanity', new RegExp(`^id=${escapeRegExp(serviceId)};type=service;path=title(;|$)`))
+  await expect(title).toHaveAttribute(
+    'data-sanity',
+    new RegExp(`^id=${escapeRegExp(serviceId)};type=service;path=title(;|$)`),
+  )
   await expect(page.locator(`[data-sanity^="id=${serviceId};type=service;path=features:0;"]`)).toHaveCount(1)
   const cookie = (await context.cookies()).find((candidate) => candidate.name === '__prerender_bypass')
   // Served over http: httpOnly and SameSite=Lax; Secure and SameSite=None only over https (the Studio's iframe).
@@ -65,12 +74,21 @@ test('a draft that breaks a validation rule is listed in the banner in the build
   const tooLong = 'A service title that runs on far beyond the sixty characters allowed'
   await saveServiceDraft({ title: tooLong })
   await enterDraftMode(page)
-  const problem = formatProblem({ documentId: serviceId, documentType: 'service', path: 'title', message: 'Must be at most 60 characters long' })
-  await expect(banner(page).getByRole('alert')).toContainText('Publishing these drafts would fail the next build (1 problem):')
+  const problem = formatProblem({
+    documentId: serviceId,
+    documentType: 'service',
+    path: 'title',
+    message: 'Must be at most 60 characters long',
+  })
+  await expect(banner(page).getByRole('alert')).toContainText(
+    'Publishing these drafts would fail the next build (1 problem):',
+  )
   await expect(banner(page).getByRole('listitem')).toHaveText([problem])
   // The broken draft falls back to its published version; the page still renders.
   await expect(serviceCard(page, publishedTitle)).toBeVisible()
-  test.info().annotations.push({ type: 'banner', description: (await banner(page).innerText()).replace(/\s*\n\s*/g, ' | ') })
+  test
+    .info()
+    .annotations.push({ type: 'banner', description: (await banner(page).innerText()).replace(/\s*\n\s*/g, ' | ') })
 })
 
 test('exit returns to published content', async ({ page }) => {

@@ -10,7 +10,9 @@ test.afterEach(async () => {
   await saveServiceDraft({})
 })
 
-test('a saved draft shows in the open preview without a reload, and the time it takes is reported', async ({ page }) => {
+test('a saved draft shows in the open preview without a reload, and the time it takes is reported', async ({
+  page,
+}) => {
   await page.goto(enableUrl(await createPreviewSecret()))
   await expect(page.locator('#services h3', { hasText: previewDataset.draftTitle })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-preview-live', 'ready')
@@ -32,13 +34,17 @@ test('a saved draft shows in the open preview without a reload, and the time it 
   expect(await page.evaluate(() => 'previewNotReloaded' in window), 'the page was never reloaded').toBe(true)
 })
 
-test('after its connection to Sanity drops, the preview catches up with what changed meanwhile, without a reload', async ({ page }) => {
+test('after its connection to Sanity drops, the preview catches up with what changed meanwhile, without a reload', async ({
+  page,
+}) => {
   await page.goto(enableUrl(await createPreviewSecret()))
   await expect(page.locator('html')).toHaveAttribute('data-preview-live', 'ready')
   await page.evaluate(() => Object.assign(window, { previewNotReloaded: true }))
   dropLakeListeners()
   // Saved while the preview server's listener is down: nobody announces it.
   await saveServiceDraft({ title: 'Web Development, changed while the connection was down' })
-  await expect(page.locator('#services h3', { hasText: 'Web Development, changed while the connection was down' })).toBeVisible({ timeout: 10_000 })
+  await expect(
+    page.locator('#services h3', { hasText: 'Web Development, changed while the connection was down' }),
+  ).toBeVisible({ timeout: 10_000 })
   expect(await page.evaluate(() => 'previewNotReloaded' in window), 'the page was never reloaded').toBe(true)
 })

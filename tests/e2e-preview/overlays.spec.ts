@@ -22,7 +22,8 @@ async function expectOverlay(element: Locator, document: { id: string; type: str
 /** Visible or accessible wording outside any `data-sanity` element, besides the preview's own banner, decoration and <noscript> (raw text in a scripted page). */
 function wordingWithoutOverlay(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skipped = (element: Element | null) => !element || !!element.closest('[data-sanity], aside, script, noscript, style, [aria-hidden="true"]')
+    const skipped = (element: Element | null) =>
+      !element || !!element.closest('[data-sanity], aside, script, noscript, style, [aria-hidden="true"]')
     const missing: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -30,7 +31,8 @@ function wordingWithoutOverlay(page: Page): Promise<string[]> {
       if (text && !skipped(node.parentElement)) missing.push(`${node.parentElement?.tagName}: ${text}`)
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder]')) {
-      if (!skipped(element)) missing.push(`${element.tagName}[${element.getAttribute('aria-label') ?? element.getAttribute('placeholder')}]`)
+      if (!skipped(element))
+        missing.push(`${element.tagName}[${element.getAttribute('aria-label') ?? element.getAttribute('placeholder')}]`)
     }
     return missing
   })

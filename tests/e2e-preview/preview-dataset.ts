@@ -16,7 +16,8 @@ export const previewDataset = {
     _id: 'drafts.service.web',
     _type: 'service',
     title: 'Web Development, drafted',
-    description: 'Fast, accessible websites and web applications built on modern frameworks, designed to rank well, load quickly and stay easy to maintain.',
+    description:
+      'Fast, accessible websites and web applications built on modern frameworks, designed to rank well, load quickly and stay easy to maintain.',
     features: ['React & Next.js', 'Responsive Design', 'Accessibility', 'Web Performance'],
     icon: 'globe',
     orderRank: '0|100008:',

@@ -27,7 +27,9 @@ for (const route of ['/', '/privacy-policy', '/terms-of-service']) {
   })
 }
 
-test('a request addressed to another host gets 403 and no Draft Mode, even with a valid secret', async ({ baseURL }) => {
+test('a request addressed to another host gets 403 and no Draft Mode, even with a valid secret', async ({
+  baseURL,
+}) => {
   const host = foreignHostOf(baseURL!)
   const enable = await requestWithHost(new URL(enableUrl(await createPreviewSecret()), baseURL).href, { host })
   expect(enable.status).toBe(403)
@@ -35,18 +37,24 @@ test('a request addressed to another host gets 403 and no Draft Mode, even with 
   const page = await requestWithHost(`${baseURL}/`, { host, headers: { cookie: '__prerender_bypass=x' } })
   expect(page.status).toBe(403)
   expect(page.text).not.toContain('<html')
-  expect((await requestWithHost(`${baseURL}/`, { host, method: 'POST', headers: { origin: `http://${host}` }, body: 'x' })).status).toBe(403)
+  expect(
+    (await requestWithHost(`${baseURL}/`, { host, method: 'POST', headers: { origin: `http://${host}` }, body: 'x' }))
+      .status,
+  ).toBe(403)
 })
 
 test('the token appears in no HTML, script or stylesheet of the preview, with Draft Mode on', async ({ page }) => {
   const bodies: { url: string; text: string }[] = []
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? ''
-    if (/html|javascript|css|json|x-component/.test(type)) bodies.push({ url: response.url(), text: await response.text().catch(() => '') })
+    if (/html|javascript|css|json|x-component/.test(type))
+      bodies.push({ url: response.url(), text: await response.text().catch(() => '') })
   })
   await page.goto(enableUrl(await createPreviewSecret()))
   await page.waitForLoadState('networkidle')
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
   for (const src of scripts) bodies.push({ url: src, text: await (await page.request.get(src)).text() })
   expect(scripts.length).toBeGreaterThan(0)
   expect(bodies.filter(({ text }) => text.includes(previewToken)).map(({ url }) => url)).toEqual([])
@@ -59,8 +67,13 @@ test('the enable route answers with the same private, unindexed headers', async 
   expectPrivateNoStore(response.headers()['cache-control'])
 })
 
-test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and SameSite=None, for the Studio’s iframe, for 8 hours', async ({ request }) => {
-  const response = await request.get(enableUrl(await createPreviewSecret()), { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })
+test('over https (behind a proxy) the Draft Mode cookie is httpOnly, Secure and SameSite=None, for the Studio’s iframe, for 8 hours', async ({
+  request,
+}) => {
+  const response = await request.get(enableUrl(await createPreviewSecret()), {
+    maxRedirects: 0,
+    headers: { 'x-forwarded-proto': 'https' },
+  })
   expect(response.status()).toBe(307)
   const cookie = response.headers()['set-cookie'] ?? ''
   expect(cookie).toMatch(/^__prerender_bypass=[^;]+;/)

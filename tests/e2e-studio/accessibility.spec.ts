@@ -6,7 +6,9 @@ import { discardAllDrafts, expect, leaveStudio, openDocument, test } from './fix
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
 test.afterEach(async ({ page }) => leaveStudio(page))
 
-test('a service, with the icon grid and the feature tags, has no violation of ours and only the listed ones of Sanity’s', async ({ page }) => {
+test('a service, with the icon grid and the feature tags, has no violation of ours and only the listed ones of Sanity’s', async ({
+  page,
+}) => {
   await openDocument(page, '/structure/orderable-service;service.web', 'Title')
   await expect(page.getByTestId('icon-input')).toBeVisible()
   await expect(page.getByTestId('field-features')).toContainText('React & Next.js')
@@ -16,7 +18,9 @@ test('a service, with the icon grid and the feature tags, has no violation of ou
   expect(theirs).toEqual(upstreamRules)
 })
 
-test('a portfolio item, with the gradient swatches and the photo preview, has no violation of ours and only the listed ones of Sanity’s', async ({ page }) => {
+test('a portfolio item, with the gradient swatches and the photo preview, has no violation of ours and only the listed ones of Sanity’s', async ({
+  page,
+}) => {
   await openDocument(page, '/structure/orderable-portfolioItem;portfolio.fintech-app', 'Title')
   await expect(page.getByTestId('gradient-input')).toBeVisible()
   await expect(page.getByTestId('image-url-preview')).toBeVisible()

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test'
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /** The roots of what we wrote: the Site tool and the custom inputs of studio/components/. */
-export const ourParts = ['site-tool', 'icon-input', 'gradient-input', 'image-url-preview'].map((id) => `[data-testid="${id}"]`)
+export const ourParts = ['site-tool', 'icon-input', 'gradient-input', 'image-url-preview'].map(
+  (id) => `[data-testid="${id}"]`,
+)
 
 export { upstreamRules } from './upstream-violations'
 
@@ -24,9 +26,15 @@ export async function studioViolations(page: Page): Promise<StudioViolations> {
   for (const part of ourParts) if (await page.locator(part).count()) present.push(part)
   if (!present.length) throw new Error(`none of our parts is on ${page.url()}: ${ourParts.join(', ')}`)
   const builder = () => new AxeBuilder({ page }).withTags(tags)
-  const ours = (await present.reduce((axe, part) => axe.include(part), builder()).analyze()).violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`),
+  const ours = (await present.reduce((axe, part) => axe.include(part), builder()).analyze()).violations.flatMap(
+    (violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`,
+      ),
   )
-  const theirs = (await present.reduce((axe, part) => axe.exclude(part), builder()).analyze()).violations.map((violation) => violation.id)
+  const theirs = (await present.reduce((axe, part) => axe.exclude(part), builder()).analyze()).violations.map(
+    (violation) => violation.id,
+  )
   return { ours, theirs: [...new Set(theirs)].sort() }
 }

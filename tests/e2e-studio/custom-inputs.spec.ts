@@ -38,9 +38,17 @@ test('the gradient swatches show each preset’s colours, and picking one saves 
 test('an image URL shows the photo under the field, and follows a new URL', async ({ page }) => {
   await openDocument(page, '/structure/orderable-portfolioItem;portfolio.fintech-app', 'Title')
   const preview = page.getByRole('img', { name: 'Preview of the linked photo' })
-  await expect(preview).toHaveAttribute('src', `${stockImageOrigin}/photo-1563986768609-322da13575f3?w=640&q=70&auto=format`)
+  await expect(preview).toHaveAttribute(
+    'src',
+    `${stockImageOrigin}/photo-1563986768609-322da13575f3?w=640&q=70&auto=format`,
+  )
   // The placeholder answered for the stock host has loaded: the editor sees a picture, not a broken icon.
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
   await documentPane(page).field('Image URL').fill(`${stockImageOrigin}/photo-1551288049-bebda4e38f71`)
-  await expect(preview).toHaveAttribute('src', `${stockImageOrigin}/photo-1551288049-bebda4e38f71?w=640&q=70&auto=format`)
+  await expect(preview).toHaveAttribute(
+    'src',
+    `${stockImageOrigin}/photo-1551288049-bebda4e38f71?w=640&q=70&auto=format`,
+  )
 })

@@ -35,7 +35,10 @@ test.describe('two tabs publishing the same document at once', () => {
       await documentPane(page).field('Title').fill(title)
       // The second tab sees the first one's words as they are typed, and may publish them too.
       await expect(documentPane(second).field('Title')).toHaveValue(title)
-      await Promise.all([expect(documentPane(page).publish).toBeEnabled(), expect(documentPane(second).publish).toBeEnabled()])
+      await Promise.all([
+        expect(documentPane(page).publish).toBeEnabled(),
+        expect(documentPane(second).publish).toBeEnabled(),
+      ])
       await Promise.all([documentPane(page).publish.click(), documentPane(second).publish.click()])
       await expect.poll(() => titleOf('service.database')).toBe(title)
       for (const tab of [page, second]) await expect(documentPane(tab).publish).toBeDisabled()
@@ -47,12 +50,17 @@ test.describe('two tabs publishing the same document at once', () => {
   })
 })
 
-test('a git pull during a session: the Studio shows the pulled words without a reload, and the next publish keeps them', async ({ page }) => {
+test('a git pull during a session: the Studio shows the pulled words without a reload, and the next publish keeps them', async ({
+  page,
+}) => {
   await openDocument(page, '/structure/orderable-benefit;benefit.support', 'Title')
   // As git pull writes it: another editor's publish of this benefit, with its own revision.
   const documents = await readDatasetFile(datasetFile)
   const pulled = { _rev: 'rev-from-git-pull', _updatedAt: new Date().toISOString(), title: '24/7 Support, as pulled' }
-  await writeFile(datasetFile, formatDatasetFile(documents.map((doc) => (doc._id === 'benefit.support' ? { ...doc, ...pulled } : doc))))
+  await writeFile(
+    datasetFile,
+    formatDatasetFile(documents.map((doc) => (doc._id === 'benefit.support' ? { ...doc, ...pulled } : doc))),
+  )
   await expect(documentPane(page).field('Title')).toHaveValue(pulled.title)
 
   await openDocument(page, '/structure/orderable-service;service.mobile-app', 'Title')
@@ -65,7 +73,10 @@ test('a git pull during a session: the Studio shows the pulled words without a r
 test.describe('a dataset file that cannot be read', () => {
   test.use({ lakeRefusals: [/^503 .*\/data\/actions\//] })
 
-  test('keeps saving drafts, says why Publish failed, and publishes once the file is fixed', async ({ page, pageErrors }) => {
+  test('keeps saving drafts, says why Publish failed, and publishes once the file is fixed', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/^Failed to load resource: the server responded with a status of 503/)
     await openDocument(page, '/structure/orderable-service;service.ai-ml', 'Title')
     const good = await readFile(datasetFile, 'utf8')
@@ -74,11 +85,16 @@ test.describe('a dataset file that cannot be read', () => {
     const pane = documentPane(page)
     const title = 'AI & Machine Learning, written during a merge conflict'
     await pane.field('Title').fill(title)
-    await expect.poll(async () => (await readFile(draftsFileFor(datasetFile), 'utf8').catch(() => '')).includes(title)).toBe(true)
+    await expect
+      .poll(async () => (await readFile(draftsFileFor(datasetFile), 'utf8').catch(() => '')).includes(title))
+      .toBe(true)
 
     await pane.publish.click()
     // This Publish's toast: an earlier journey's may still be showing.
-    const toast = page.getByRole('alert').filter({ hasText: 'An error occurred during publish' }).filter({ hasText: 'cannot be read' })
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'An error occurred during publish' })
+      .filter({ hasText: 'cannot be read' })
     await expect(toast).toBeVisible()
     await toast.getByText('Details').click()
     await expect(toast).toContainText('dataset.ndjson was changed outside the local Content Lake and cannot be read')

@@ -43,10 +43,16 @@ const crashScreen = 'An error occurred that Sanity Studio was unable to recover 
 
 /** The editor's browser: the stock-photo host answered with a placeholder, anything else off this machine unreachable. */
 async function openEditorsBrowser(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: studioUrl, viewport: { width: 1440, height: 900 } })
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL: studioUrl,
+    viewport: { width: 1440, height: 900 },
+  })
   // The later route wins: the stock-photo host gets a placeholder, everything else off this machine fails.
   await context.route(elsewhere, (route) => route.abort('internetdisconnected'))
-  await context.route(`${stockImageOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderImage(64, 40) }))
+  await context.route(`${stockImageOrigin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderImage(64, 40) }),
+  )
   return context
 }
 
@@ -130,7 +136,12 @@ export const test = base.extend<
       const onResponse = (response: Response) => {
         const url = response.url()
         const answer = `${response.status()} ${url}`
-        if (response.status() >= 400 && url.includes(`:${lakePort}/`) && !quietlyAbsent(url) && !lakeRefusals.some((refusal) => refusal.test(answer))) {
+        if (
+          response.status() >= 400 &&
+          url.includes(`:${lakePort}/`) &&
+          !quietlyAbsent(url) &&
+          !lakeRefusals.some((refusal) => refusal.test(answer))
+        ) {
           failedAnswers.push(answer)
         }
       }
@@ -215,7 +226,9 @@ export async function leaveStudio(page: Page): Promise<void> {
   await expect(documentPane(page).publish).toHaveCount(0)
   // A round trip to the page: every save the closing started has been reported to this process before its answer.
   await page.evaluate(() => undefined)
-  await expect.poll(() => commitsUnderWay.get(page)?.size ?? 0, { message: 'every save of the Studio answered' }).toBe(0)
+  await expect
+    .poll(() => commitsUnderWay.get(page)?.size ?? 0, { message: 'every save of the Studio answered' })
+    .toBe(0)
 }
 
 /** Removes every draft, so each test starts from the published content. */

@@ -14,7 +14,9 @@ const bodyText = 'This website sets no tracking cookies.'
 
 /** The published legal page at `slug` in the dataset file, once the Studio's Publish has written it. */
 async function publishedPage() {
-  return [...(await datasetDocuments()).values()].find((doc) => doc._type === 'legalPage' && (doc.slug as { current?: string })?.current === slug)
+  return [...(await datasetDocuments()).values()].find(
+    (doc) => doc._type === 'legalPage' && (doc.slug as { current?: string })?.current === slug,
+  )
 }
 
 /** The preview in Presentation, opened at the new page's address. */
@@ -30,12 +32,19 @@ test.beforeAll(async ({ lake }) => discardAllDrafts(lake))
 // The other journeys expect the embedded content: the page goes, and Site settings are as they were.
 test.afterAll(async ({ lake }) => {
   const settings = (await readDatasetFile(defaultDatasetFile)).find((doc) => doc._id === 'siteSettings')!
-  const added = await lake.fetch<string[]>('*[_type == "legalPage" && slug.current == $slug]._id', { slug }, { perspective: 'raw' })
+  const added = await lake.fetch<string[]>(
+    '*[_type == "legalPage" && slug.current == $slug]._id',
+    { slug },
+    { perspective: 'raw' },
+  )
   await lake.transaction([{ createOrReplace: settings }, ...added.map((id) => ({ delete: { id } }))]).commit()
   await discardAllDrafts(lake)
 })
 
-test('Create new document → Legal page, a title, Generate for the slug, the date, description and body, then Publish', async ({ page, lake }) => {
+test('Create new document → Legal page, a title, Generate for the slug, the date, description and body, then Publish', async ({
+  page,
+  lake,
+}) => {
   await studioGo(page, '/structure')
   await page.getByRole('button', { name: 'Create new document' }).click()
   await page.locator('a[href^="/intent/create/"]', { hasText: 'Legal page' }).click()
@@ -45,20 +54,32 @@ test('Create new document → Legal page, a title, Generate for the slug, the da
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(pane.field('URL slug')).toHaveValue(slug)
   await pane.field('Last updated').fill('2025-02-03')
-  await pane.field('Search description').fill('Which cookies this website sets and why: none track you, and none come from advertisers.')
+  await pane
+    .field('Search description')
+    .fill('Which cookies this website sets and why: none track you, and none come from advertisers.')
   const body = page.getByTestId('field-body').locator('[contenteditable="true"]')
   await body.click()
   await page.keyboard.type(bodyText)
   // Publish publishes what the Studio has saved: wait until the draft holds the whole sentence, as an editor sees it saved.
   await expect
-    .poll(() => lake.fetch('*[_id in path("drafts.**") && slug.current == $slug][0]{"text": pt::text(body)}.text', { slug }, { perspective: 'raw' }))
+    .poll(() =>
+      lake.fetch(
+        '*[_id in path("drafts.**") && slug.current == $slug][0]{"text": pt::text(body)}.text',
+        { slug },
+        { perspective: 'raw' },
+      ),
+    )
     .toBe(bodyText)
   await expect(pane.publish).toBeEnabled({ timeout: 15_000 })
   await pane.publish.click()
-  await expect.poll(publishedPage, { timeout: 15_000 }).toMatchObject({ title, lastUpdated: '2025-02-03', body: [{ children: [{ text: bodyText }] }] })
+  await expect
+    .poll(publishedPage, { timeout: 15_000 })
+    .toMatchObject({ title, lastUpdated: '2025-02-03', body: [{ children: [{ text: bodyText }] }] })
 })
 
-test('Presentation shows the published page at its slug and opens its document there; no footer links to it yet', async ({ page }) => {
+test('Presentation shows the published page at its slug and opens its document there; no footer links to it yet', async ({
+  page,
+}) => {
   const preview = await presentationAt(page)
   await expect(preview.getByText(bodyText)).toBeVisible()
   await expect(documentPane(page).field('Title')).toHaveValue(title)
@@ -67,7 +88,9 @@ test('Presentation shows the published page at its slug and opens its document t
   await expect(footer.getByRole('link', { name: title })).toHaveCount(0)
 })
 
-test('Site settings › Footer › Legal pages › Add item links the page in every footer, once published', async ({ page }) => {
+test('Site settings › Footer › Legal pages › Add item links the page in every footer, once published', async ({
+  page,
+}) => {
   await openDocument(page, '/structure/siteSettings', 'Company name')
   await page.getByRole('tab', { name: 'Footer' }).click()
   const legalLinks = page.getByTestId('field-footer.legalLinks')
@@ -79,9 +102,15 @@ test('Site settings › Footer › Legal pages › Add item links the page in ev
   await pane.publish.click()
   const id = (await publishedPage())!._id
   await expect
-    .poll(async () => ((await datasetDocuments()).get('siteSettings')?.footer as { legalLinks: { _ref: string }[] }).legalLinks.map((link) => link._ref), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        ((await datasetDocuments()).get('siteSettings')?.footer as { legalLinks: { _ref: string }[] }).legalLinks.map(
+          (link) => link._ref,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toContain(id)
   const preview = await presentationAt(page)
   await expect(preview.getByRole('contentinfo').getByRole('link', { name: title })).toHaveAttribute('href', `/${slug}`)

@@ -23,14 +23,26 @@ const answers = (url: string) =>
 
 /** Runs git in `folder` as a developer would, with a name and address of its own (CI machines have none configured). */
 function git(folder: string, ...args: string[]): void {
-  execFileSync('git', ['-c', 'user.name=Studio suite', '-c', 'user.email=studio-suite@example.com', ...args], { cwd: folder, stdio: 'pipe' })
+  execFileSync('git', ['-c', 'user.name=Studio suite', '-c', 'user.email=studio-suite@example.com', ...args], {
+    cwd: folder,
+    stdio: 'pipe',
+  })
 }
 
 /** Runs `npm run studio` in a process group of its own, resolving with the URLs it prints once they answer. */
-async function startNpmRunStudio(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; studioUrl: string; lakeUrl: string; siteUrl: string; previewUrl: string; output: () => string }> {
-  const child = spawn('npm', ['run', 'studio'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+async function startNpmRunStudio(env: Record<string, string>): Promise<{
+  child: ChildProcess
+  studioUrl: string
+  lakeUrl: string
+  siteUrl: string
+  previewUrl: string
+  output: () => string
+}> {
+  const child = spawn('npm', ['run', 'studio'], {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
@@ -87,37 +99,60 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
     // A page that rebinds its DNS to 127.0.0.1 reaches neither server: it reads nothing and writes nothing.
     const bytes = await readFile(dataset, 'utf8')
     const lakeHost = foreignHostOf(lakeUrl)
-    expect((await requestWithHost(`${lakeUrl}/v2025-02-19/data/query/production?query=*`, { host: lakeHost })).status).toBe(403)
+    expect(
+      (await requestWithHost(`${lakeUrl}/v2025-02-19/data/query/production?query=*`, { host: lakeHost })).status,
+    ).toBe(403)
     const rename = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Rebound' } } }] })
     const headers = { 'content-type': 'application/json', origin: `http://${lakeHost}` }
-    expect((await requestWithHost(`${lakeUrl}/v2025-02-19/data/mutate/production`, { host: lakeHost, method: 'POST', headers, body: rename })).status).toBe(403)
+    expect(
+      (
+        await requestWithHost(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
+          host: lakeHost,
+          method: 'POST',
+          headers,
+          body: rename,
+        })
+      ).status,
+    ).toBe(403)
     expect((await requestWithHost(studioUrl, { host: foreignHostOf(studioUrl) })).status).toBe(403)
-    const companyName = await (await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=*[_id=="siteSettings"][0].companyName`)).json()
+    const companyName = await (
+      await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=*[_id=="siteSettings"][0].companyName`)
+    ).json()
     expect(companyName).toMatchObject({ result: 'Northbeam Software' })
     expect(await readFile(dataset, 'utf8')).toBe(bytes)
 
     await page.goto(`${studioUrl}structure/siteSettings`)
-    await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Northbeam Software', { timeout: 120_000 })
+    await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Northbeam Software', {
+      timeout: 120_000,
+    })
     await expect(page.getByRole('button', { name: 'Local editor' })).toBeVisible()
     const shown = Date.now() - started
     console.log(`npm run studio to the first document shown (sanity dev, cold): ${shown} ms`)
     test.info().annotations.push({ type: 'npm-run-studio-to-first-document', description: `${shown} ms` })
 
     // The local site: built from the dataset file, and what the Site tool reads.
-    const query = (groq: string) => fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}`).then((r) => r.json())
+    const query = (groq: string) =>
+      fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}`).then((r) => r.json())
     const liveRevision = () =>
       fetch(`${siteUrl}/build.json`).then(
-        async (response) => (response.ok ? ((await response.json()) as { documents: Record<string, string> }).documents.siteSettings : undefined),
+        async (response) =>
+          response.ok
+            ? ((await response.json()) as { documents: Record<string, string> }).documents.siteSettings
+            : undefined,
         () => undefined,
       )
     const revision = async () => ((await query('*[_id=="siteSettings"][0]._rev')) as { result: string }).result
     await expect.poll(liveRevision, { timeout: 120_000 }).toBe(await revision())
     await page.goto(`${studioUrl}site`)
-    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
+    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(
+      /All \d+ published documents are live\./,
+    )
 
     // A publish (as the CLI sends it) rewrites the dataset file; the site is built again and shows it.
     const published = Date.now()
-    const retitle = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }] })
+    const retitle = JSON.stringify({
+      mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }],
+    })
     const mutate = await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -130,9 +165,13 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
     console.log(`npm run studio: a publish is on the local site after ${live} ms`)
     test.info().annotations.push({ type: 'npm-run-studio-publish-to-local-site', description: `${live} ms` })
     expect(await (await fetch(`${siteUrl}/`)).text()).toContain('Northbeam Labs')
-    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(/All \d+ published documents are live\./)
+    await expect(page.getByRole('region', { name: 'The live site', exact: true })).toContainText(
+      /All \d+ published documents are live\./,
+    )
     // The local build carried on the served build's record, so the tool says how long the publish took here too.
-    await expect(page.getByRole('region', { name: 'From publish to live', exact: true })).toContainText('The last change went live')
+    await expect(page.getByRole('region', { name: 'From publish to live', exact: true })).toContainText(
+      'The last change went live',
+    )
 
     // A git pull in the middle, as a developer makes one: the publish is committed, a colleague's change is pulled and
     // merged into the file the lake writes. The lake takes it in, and the next publish keeps both.
@@ -149,9 +188,17 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
     git(repository, 'pull', '-q', '--no-rebase', colleague, 'main')
     // At once, as an editor who publishes right after the pull would: the lake reads the file before it writes, so it
     // cannot miss the pull, and the local site makes one build of both.
-    const again = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Studio' } } }] })
+    const again = JSON.stringify({
+      mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Studio' } } }],
+    })
     expect(
-      (await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: again })).status,
+      (
+        await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: again,
+        })
+      ).status,
     ).toBe(200)
     const title = (id: string) => query(`*[_id=="${id}"][0].title`).then((answer: { result: string }) => answer.result)
     expect(await title('benefit.support')).toBe('24/7 Support, pulled')
@@ -163,14 +210,26 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
 
     // Presentation, with no second command: the preview npm run studio started in the background frames the drafts.
     // Its build began when the Studio answered; once it says it is ready, Presentation (opened or reloaded) shows them.
-    const { result: benefit } = (await query('*[_id=="benefit.support"][0]{description, icon, orderRank}')) as { result: Record<string, unknown> }
+    const { result: benefit } = (await query('*[_id=="benefit.support"][0]{description, icon, orderRank}')) as {
+      result: Record<string, unknown>
+    }
     const draft = JSON.stringify({
-      mutations: [{ createOrReplace: { ...benefit, _id: 'drafts.benefit.support', _type: 'benefit', title: 'Support, drafted' } }],
+      mutations: [
+        { createOrReplace: { ...benefit, _id: 'drafts.benefit.support', _type: 'benefit', title: 'Support, drafted' } },
+      ],
     })
     expect(
-      (await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: draft })).status,
+      (
+        await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: draft,
+        })
+      ).status,
     ).toBe(200)
-    await expect.poll(output, { timeout: 240_000 }).toContain(`Preview:            ${previewUrl}/ is ready; Presentation shows drafts`)
+    await expect
+      .poll(output, { timeout: 240_000 })
+      .toContain(`Preview:            ${previewUrl}/ is ready; Presentation shows drafts`)
     await page.goto(`${studioUrl}presentation`)
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts')
@@ -212,14 +271,22 @@ test('Ctrl+C stops the Studio, the lake, the local site and the preview, and the
   })
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
   // A publish starts a build (the first may be done by now); it runs in a process group of its own, with this OUT_DIR.
-  const retitle = JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }] })
+  const retitle = JSON.stringify({
+    mutations: [{ patch: { id: 'siteSettings', set: { companyName: 'Northbeam Labs' } } }],
+  })
   const headers = { 'content-type': 'application/json' }
-  expect((await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers, body: retitle })).status).toBe(200)
+  expect(
+    (await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, { method: 'POST', headers, body: retitle })).status,
+  ).toBe(200)
   const building = `OUT_DIR=${outDir}.building`
-  await expect.poll(() => processesWithEnv(building).then((pids) => pids.length), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => processesWithEnv(building).then((pids) => pids.length), { timeout: 30_000 })
+    .toBeGreaterThan(0)
   // The preview builds meanwhile, in a process group of its own, framed by this Studio only.
   const previewing = `SANITY_STUDIO_URL=http://localhost:${devStudioPort}`
-  await expect.poll(() => processesWithEnv(previewing).then((pids) => pids.length), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => processesWithEnv(previewing).then((pids) => pids.length), { timeout: 30_000 })
+    .toBeGreaterThan(0)
   // What a terminal sends on Ctrl+C: SIGINT to the foreground process group.
   process.kill(-child.pid!, 'SIGINT')
   await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true)
@@ -250,11 +317,15 @@ test('with the preview’s port taken, npm run studio starts the rest without on
     PREVIEW_PORT: String(port),
   })
   try {
-    expect(output()).toContain(`Preview:            none — port ${port} is taken; Presentation shows what answers there (PREVIEW_PORT picks another port)`)
+    expect(output()).toContain(
+      `Preview:            none — port ${port} is taken; Presentation shows what answers there (PREVIEW_PORT picks another port)`,
+    )
     // Started once the Studio answered, before that line: none was.
     expect(await processesWithEnv(`SANITY_STUDIO_URL=http://localhost:${devStudioPort}`)).toEqual([])
     await page.goto(`${studioUrl}presentation`)
-    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^http://localhost:${port}/`), { timeout: 120_000 })
+    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^http://localhost:${port}/`), {
+      timeout: 120_000,
+    })
     await page.goto('about:blank')
   } finally {
     process.kill(-child.pid!, 'SIGINT')

@@ -8,16 +8,27 @@ test.afterEach(async ({ page, lake }) => {
   await discardAllDrafts(lake)
 })
 
-test('the Presentation tool opens the preview in Draft Mode with a preview secret it stored in the lake', async ({ page, lake }) => {
+test('the Presentation tool opens the preview in Draft Mode with a preview secret it stored in the lake', async ({
+  page,
+  lake,
+}) => {
   await studioGo(page, '/presentation')
   const preview = page.frameLocator('iframe')
-  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts', { timeout: 30_000 })
+  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('Previewing drafts', {
+    timeout: 30_000,
+  })
   await expect(preview.locator('[data-sanity]').first()).toBeAttached()
-  const secrets = await lake.fetch<{ source: string }[]>('*[_type == "sanity.previewUrlSecret"]{source}', {}, { perspective: 'raw' })
+  const secrets = await lake.fetch<{ source: string }[]>(
+    '*[_type == "sanity.previewUrlSecret"]{source}',
+    {},
+    { perspective: 'raw' },
+  )
   expect(secrets).toContainEqual({ source: 'sanity/presentation' })
 })
 
-test('clicking a heading in the preview opens its field, and an edit there appears in the preview by itself', async ({ page }) => {
+test('clicking a heading in the preview opens its field, and an edit there appears in the preview by itself', async ({
+  page,
+}) => {
   await studioGo(page, '/presentation')
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toBeVisible({ timeout: 30_000 })
@@ -43,7 +54,9 @@ test('clicking a heading in the preview opens its field, and an edit there appea
 test.describe(() => {
   test.use({ ownBrowser: true })
 
-  test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({ page }) => {
+  test('an edit in the Presentation tool refreshes the preview once per change, not again for the tool’s own messages', async ({
+    page,
+  }) => {
     // Counts the change events the preview's stream delivers, in every frame, before the Studio loads.
     await page.addInitScript(() => {
       const Native = window.EventSource
@@ -51,7 +64,9 @@ test.describe(() => {
       window.EventSource = class extends Native {
         constructor(...args: ConstructorParameters<typeof EventSource>) {
           super(...args)
-          this.addEventListener('change', () => Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }))
+          this.addEventListener('change', () =>
+            Object.assign(window, { changesHeard: (window as unknown as { changesHeard: number }).changesHeard + 1 }),
+          )
         }
       }
     })

@@ -18,13 +18,17 @@ test.afterAll(async ({ lake }) => {
   await lake.transaction(touched.map((doc) => ({ createOrReplace: doc }))).commit()
 })
 
-test('editing a service title and publishing it writes the published document into the dataset file', async ({ page }) => {
+test('editing a service title and publishing it writes the published document into the dataset file', async ({
+  page,
+}) => {
   await openDocument(page, '/structure/orderable-service;service.web', 'Title')
   const pane = documentPane(page)
   await pane.field('Title').fill(publishedTitle)
   await expect(pane.publish).toBeEnabled()
   await pane.publish.click()
-  await expect.poll(async () => (await datasetDocuments()).get('service.web')?.title, { timeout: 15_000 }).toBe(publishedTitle)
+  await expect
+    .poll(async () => (await datasetDocuments()).get('service.web')?.title, { timeout: 15_000 })
+    .toBe(publishedTitle)
   expect([...(await datasetDocuments()).keys()].filter((id) => id.startsWith('drafts.'))).toEqual([])
 })
 

@@ -27,11 +27,17 @@ test('without a deploy hook the tool links the deploy workflow, to run it by han
   const tool = siteTool(page)
   await tool.open()
   await expect(tool.rebuild).toContainText('To start one by hand, open the deploy workflow and choose “Run workflow”.')
-  await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toHaveAttribute('href', deployRunsUrl)
+  await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toHaveAttribute(
+    'href',
+    deployRunsUrl,
+  )
   await expect(tool.rebuild.getByRole('button', { name: 'Rebuild now' })).toHaveCount(0)
 })
 
-test('with a deploy hook that answers without CORS headers, one click of Rebuild now POSTs to it once and says the host was asked', async ({ page, lake }) => {
+test('with a deploy hook that answers without CORS headers, one click of Rebuild now POSTs to it once and says the host was asked', async ({
+  page,
+  lake,
+}) => {
   // Playwright's own routing would add CORS headers to the answer: the stand-in itself leaves them out.
   hook.cors = false
   const tool = siteTool(page)
@@ -40,8 +46,12 @@ test('with a deploy hook that answers without CORS headers, one click of Rebuild
   await lake.createOrReplace({ _id: deployHookId, _type: deployHookType, url: hook.url })
   const rebuildNow = tool.rebuild.getByRole('button', { name: 'Rebuild now' })
   await rebuildNow.click()
-  await expect(tool.rebuild.getByRole('status')).toContainText(/^The host was asked for a rebuild at .+\. The site changes when the build finishes/)
-  await expect(tool.rebuild.getByRole('status')).toContainText('if nothing changes within a few minutes, ask your developer to check the deploy hook.')
+  await expect(tool.rebuild.getByRole('status')).toContainText(
+    /^The host was asked for a rebuild at .+\. The site changes when the build finishes/,
+  )
+  await expect(tool.rebuild.getByRole('status')).toContainText(
+    'if nothing changes within a few minutes, ask your developer to check the deploy hook.',
+  )
   expect(hook.requests).toEqual([{ method: 'POST', path: '/build_hooks/northbeam', body: '' }])
   await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toHaveCount(0)
 
@@ -51,7 +61,10 @@ test('with a deploy hook that answers without CORS headers, one click of Rebuild
   await expect(tool.rebuild.getByRole('link', { name: 'Open the deploy workflow' })).toBeVisible()
 })
 
-test('what the tool said stays when the Studio learns the project’s features, the last thing it asks as it starts', async ({ page, lake }) => {
+test('what the tool said stays when the Studio learns the project’s features, the last thing it asks as it starts', async ({
+  page,
+  lake,
+}) => {
   // Held until the message shows, so the answer arrives while it is on screen, as it can on a fast machine.
   let answerFeatures = () => {}
   const held = new Promise<void>((resolve) => (answerFeatures = resolve))
@@ -76,7 +89,8 @@ test('what the tool said stays when the Studio learns the project’s features, 
     (node) =>
       new Promise<boolean>((resolve) => {
         const end = performance.now() + 2000
-        const watch = () => (!node.isConnected ? resolve(false) : performance.now() > end ? resolve(true) : requestAnimationFrame(watch))
+        const watch = () =>
+          !node.isConnected ? resolve(false) : performance.now() > end ? resolve(true) : requestAnimationFrame(watch)
         requestAnimationFrame(watch)
       }),
   )

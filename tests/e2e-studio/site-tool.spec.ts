@@ -61,12 +61,20 @@ test.afterAll(async ({ lake, liveSite }) => {
   liveSite.serve(null)
 })
 
-test('the tool says when and from which commit the live site was built and that all is live; a document says Live', async ({ page, lake }) => {
+test('the tool says when and from which commit the live site was built and that all is live; a document says Live', async ({
+  page,
+  lake,
+}) => {
   const tool = siteTool(page)
   await tool.open()
-  await expect(tool.liveBuild).toContainText(new RegExp(`Built (just now|\\d+ min ago) \\(.+\\) from commit ${commit}\\.`))
+  await expect(tool.liveBuild).toContainText(
+    new RegExp(`Built (just now|\\d+ min ago) \\(.+\\) from commit ${commit}\\.`),
+  )
   await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
-  await expect(tool.liveBuild.getByRole('link', { name: 'Open the live site' })).toHaveAttribute('href', `${liveSiteUrl}/`)
+  await expect(tool.liveBuild.getByRole('link', { name: 'Open the live site' })).toHaveAttribute(
+    'href',
+    `${liveSiteUrl}/`,
+  )
   await expect(tool.waiting).toHaveCount(0)
   // Nothing waits, so nothing polls; Check now asks all the same.
   const asked = page.waitForRequest(`${liveSiteUrl}/build.json`)
@@ -77,7 +85,10 @@ test('the tool says when and from which commit the live site was built and that 
   await expect(page.getByText(/^The live site shows this published version \(built .+\)\.$/)).toBeVisible()
 })
 
-test('publishing a change shows it waiting in the document’s badge and in the tool, with when it was published', async ({ page, lake }, testInfo) => {
+test('publishing a change shows it waiting in the document’s badge and in the tool, with when it was published', async ({
+  page,
+  lake,
+}, testInfo) => {
   const pane = documentPane(page)
   await openDocument(page, webService, 'Title')
   await expect(badge(page, 'Live')).toBeVisible()
@@ -99,7 +110,9 @@ test('publishing a change shows it waiting in the document’s badge and in the 
   await expect(pane.field('Title')).toHaveValue(publishedTitle)
 })
 
-test('with a change waiting, axe finds no violation in the tool, and only the listed ones of Sanity’s around it', async ({ page }) => {
+test('with a change waiting, axe finds no violation in the tool, and only the listed ones of Sanity’s around it', async ({
+  page,
+}) => {
   const tool = siteTool(page)
   await tool.open()
   // Every part drawn: the live site with its link, the waiting change's card (its preview loaded), the rebuild link.
@@ -130,15 +143,23 @@ test.describe(() => {
     // No reload: the tool polls build.json while something waits.
     await expect(tool.liveBuild).toContainText(`All ${await siteDocumentCount(lake)} published documents are live.`)
     await expect(tool.waiting).toHaveCount(0)
-    expect(await (await fetch(`${liveSiteUrl}/`)).text(), 'the rebuilt home page shows the published title').toContain(publishedTitle)
+    expect(await (await fetch(`${liveSiteUrl}/`)).text(), 'the rebuilt home page shows the published title').toContain(
+      publishedTitle,
+    )
     // The tool saw the change arrive, a polling beat or more after the build: the figure is still the build's own, from
     // the publish to build.json's builtAt.
-    const carried = (JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as BuildRecord).changes?.find(({ _id }) => _id === 'service.web')
+    const carried = (JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as BuildRecord).changes?.find(
+      ({ _id }) => _id === 'service.web',
+    )
     const took = duration(Date.parse(carried!.builtAt) - Date.parse(carried!.publishedAt))
     await expect(tool.publishToLive).toContainText(`The last change went live ${took} after it was published.`)
     const arrived = tool.publishToLive.getByRole('link', { name: new RegExp(publishedTitle) })
-    await expect(arrived).toContainText(new RegExp(`Live ${took} after it was published (just now|\\d+ min ago) \\(.+\\), counted to the build\\.`))
-    await expect(tool.publishToLive).toContainText('Counted from each publish to the moment the site was rebuilt with it')
+    await expect(arrived).toContainText(
+      new RegExp(`Live ${took} after it was published (just now|\\d+ min ago) \\(.+\\), counted to the build\\.`),
+    )
+    await expect(tool.publishToLive).toContainText(
+      'Counted from each publish to the moment the site was rebuilt with it',
+    )
     await screenshotForDocs(page, testInfo, 'site-tool-publish-to-live.png')
 
     const asked: string[] = []
@@ -158,7 +179,10 @@ test.describe(() => {
   })
 })
 
-test('a failed build’s report shows in the tool with the build’s own error lines, its commit and its run', async ({ page, lake }, testInfo) => {
+test('a failed build’s report shows in the tool with the build’s own error lines, its commit and its run', async ({
+  page,
+  lake,
+}, testInfo) => {
   test.setTimeout(180_000)
   const tool = siteTool(page)
   await tool.open()
@@ -182,32 +206,46 @@ test('a failed build’s report shows in the tool with the build’s own error l
   // The tool hears the report and the change without a reload.
   await expect(tool.report).toContainText('Failed')
   await expect(tool.report).toContainText(new RegExp(`Finished (just now|\\d+ min ago) \\(.+\\), commit ${commit}\\.`))
-  await expect(tool.report.getByRole('link', { name: 'View the run' })).toHaveAttribute('href', 'https://github.com/owner/northbeam/actions/runs/4242')
+  await expect(tool.report.getByRole('link', { name: 'View the run' })).toHaveAttribute(
+    'href',
+    'https://github.com/owner/northbeam/actions/runs/4242',
+  )
   await expect(tool.report.getByRole('figure', { name: 'Why it failed, in the build’s own words' })).toHaveText(
     'The content has 1 problem; nothing was built:\n- service "service.web" › title: Must be at most 60 characters long',
   )
   await expect(tool.report).toContainText('Until a build succeeds, the live site keeps showing the build made')
-  await expect(tool.waiting.getByRole('link', { name: new RegExp(refusedTitle) })).toContainText('Waiting for the site to rebuild')
+  await expect(tool.waiting.getByRole('link', { name: new RegExp(refusedTitle) })).toContainText(
+    'Waiting for the site to rebuild',
+  )
   // A failure explains why the change waits, so it comes first.
   expect((await tool.report.boundingBox())!.y).toBeLessThan((await tool.waiting.boundingBox())!.y)
   await screenshotForDocs(page, testInfo, 'site-tool-failed-build.png')
 })
 
-test('npm run site-status against the lake and the served build lists the change still waiting, and how many are live', async ({ lake }) => {
+test('npm run site-status against the lake and the served build lists the change still waiting, and how many are live', async ({
+  lake,
+}) => {
   const { code, stdout } = await runScript('site-status.ts', [], {
     SITE_URL: liveSiteUrl,
     SANITY_PROJECT_ID: 'local',
     SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
   })
   expect(code).toBe(0)
-  const record = JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as { builtAt: string; commit: string }
+  const record = JSON.parse(await readFile(path.join(served, 'build.json'), 'utf8')) as {
+    builtAt: string
+    commit: string
+  }
   const published = await lake.getDocument('service.web')
   const total = await siteDocumentCount(lake)
   expect(stdout.trim().split('\n')).toEqual([
     `live build: ${record.builtAt} ${record.commit}`,
-    expect.stringMatching(new RegExp(`^waiting service service\\.web published ${published?._updatedAt} \\((just now|\\d+ min ago)\\)`)),
+    expect.stringMatching(
+      new RegExp(`^waiting service service\\.web published ${published?._updatedAt} \\((just now|\\d+ min ago)\\)`),
+    ),
     `${total - 1} of ${total} documents live`,
-    expect.stringMatching(/^publish to live: median (\d+ s|\d+ min( \d+ s)?) over the last change\. Measured from each publish to the build that took it live/),
+    expect.stringMatching(
+      /^publish to live: median (\d+ s|\d+ min( \d+ s)?) over the last change\. Measured from each publish to the build that took it live/,
+    ),
     expect.stringMatching(/^ {2}(\d+ s|\d+ min( \d+ s)?) service service\.web published \S+, built \S+$/),
   ])
 })
@@ -266,7 +304,9 @@ test('with the local site down the tool says so plainly, and how to get one, and
     const tool = siteTool(page)
     await tool.open()
     await expect(tool.unreachable).toContainText(`No answer from ${liveSiteUrl}/build.json (network error).`)
-    await expect(tool.unreachable).toContainText('npm run studio serves the local site and builds it again after each publish.')
+    await expect(tool.unreachable).toContainText(
+      'npm run studio serves the local site and builds it again after each publish.',
+    )
     await expect(tool.unreachable).toContainText('Until it answers, nothing here is shown as live.')
     await expect(page.getByText(/are live\.$/)).toHaveCount(0)
     await openDocument(page, webService, 'Title')
@@ -292,10 +332,12 @@ test('with the local site down the tool says so plainly, and how to get one, and
         body: JSON.stringify(failure),
       }),
     )
-    await expect(tool.localBuildFailed).toContainText(/npm run studio’s first build of the local site failed (just now|\d+ min ago)/)
-    await expect(tool.localBuildFailed.getByRole('figure', { name: 'Why it failed, in the build’s own words' })).toContainText(
-      '- service "service.web" › title: Required',
+    await expect(tool.localBuildFailed).toContainText(
+      /npm run studio’s first build of the local site failed (just now|\d+ min ago)/,
     )
+    await expect(
+      tool.localBuildFailed.getByRole('figure', { name: 'Why it failed, in the build’s own words' }),
+    ).toContainText('- service "service.web" › title: Required')
     await expect(tool.localBuildFailed).toContainText('if not, send them to a developer.')
     await openDocument(page, webService, 'Title')
     await expect(badge(page, 'Local site build failed')).toBeVisible()

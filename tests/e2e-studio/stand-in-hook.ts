@@ -15,13 +15,22 @@ export interface StandInHook {
 }
 
 export async function startStandInHook(): Promise<StandInHook> {
-  const hook: StandInHook = { url: `http://127.0.0.1:${hookPort}/build_hooks/northbeam`, requests: [], answer: 201, cors: true, close: async () => undefined }
+  const hook: StandInHook = {
+    url: `http://127.0.0.1:${hookPort}/build_hooks/northbeam`,
+    requests: [],
+    answer: 201,
+    cors: true,
+    close: async () => undefined,
+  }
   const server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk))
     request.on('end', () => {
       hook.requests.push({ method: request.method ?? '', path: request.url ?? '', body })
-      response.writeHead(hook.answer, { 'Content-Type': 'application/json', ...(hook.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) })
+      response.writeHead(hook.answer, {
+        'Content-Type': 'application/json',
+        ...(hook.cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      })
       response.end(hook.answer < 400 ? '{"id":"build-1"}' : '{"error":"stand-in refusal"}')
     })
   })

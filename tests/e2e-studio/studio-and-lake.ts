@@ -35,7 +35,12 @@ rmSync(suiteFolder, { recursive: true, force: true })
 mkdirSync(suiteFolder, { recursive: true })
 copyFileSync(defaultDatasetFile, datasetFile)
 // First the lake: the preview asks it before it builds.
-await startContentLake({ datasetFile, port: lakePort, browserOrigins: [studioUrl, previewUrl], privatePaths: privateDocumentPaths })
+await startContentLake({
+  datasetFile,
+  port: lakePort,
+  browserOrigins: [studioUrl, previewUrl],
+  privatePaths: privateDocumentPaths,
+})
 
 // Built with this suite's addresses baked in, as SANITY_STUDIO_* variables always are.
 const started = Date.now()
@@ -72,7 +77,10 @@ await previewBuilt.catch((error: Error) => {
   process.exit(1)
 })
 // Its output is kept to be shown only if it fails.
-const preview = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/preview.ts', '--start'], { stdio: ['ignore', 'pipe', 'pipe'], env: previewEnv })
+const preview = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/preview.ts', '--start'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: previewEnv,
+})
 let previewOutput = ''
 const keep = (chunk: Buffer) => void (previewOutput = (previewOutput + chunk.toString()).slice(-20_000))
 preview.stdout!.on('data', keep)
@@ -95,6 +103,8 @@ const serve = sirv(studioDist, {
   },
 })
 const allowedHosts = extraAllowedHosts()
-const studioServer = createServer((request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response))
+const studioServer = createServer(
+  (request, response) => refuseForeignHost(request, response, allowedHosts) || serve(request, response),
+)
 await bindPort(studioServer, studioPort, '127.0.0.1', 'STUDIO_E2E_PORT')
 console.log(`Studio on ${studioUrl}/`)

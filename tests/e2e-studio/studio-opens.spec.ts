@@ -4,7 +4,9 @@ import { studioUrl } from './studio-suite'
 
 test.beforeEach(async ({ lake }) => discardAllDrafts(lake))
 
-test('the Studio opens logged in as the local editor, and shows the first document within seconds', async ({ page }) => {
+test('the Studio opens logged in as the local editor, and shows the first document within seconds', async ({
+  page,
+}) => {
   // As a browser that never loaded the Studio: no cached files, no stored state.
   const browser = await page.context().newCDPSession(page)
   await browser.send('Network.clearBrowserCache')
@@ -36,7 +38,9 @@ test('every list opens, and a document of each opens with its fields', async ({ 
   }
 })
 
-test('the singletons open directly, with no list to pick from, and offer no duplicate or delete, unlike a service', async ({ page }) => {
+test('the singletons open directly, with no list to pick from, and offer no duplicate or delete, unlike a service', async ({
+  page,
+}) => {
   await studioGo(page, '/structure')
   const pane = documentPane(page)
   for (const { singleton, id, field, value } of [
@@ -59,5 +63,10 @@ test('creating a document offers every list type and neither singleton', async (
   await studioGo(page, '/structure')
   await page.getByRole('button', { name: 'Create new document' }).click()
   await expect(page.getByRole('combobox', { name: 'Search document types' })).toBeVisible()
-  await expect(page.locator('a[href^="/intent/create/"]')).toHaveText(['Benefit', 'Legal page', 'Portfolio item', 'Service'])
+  await expect(page.locator('a[href^="/intent/create/"]')).toHaveText([
+    'Benefit',
+    'Legal page',
+    'Portfolio item',
+    'Service',
+  ])
 })

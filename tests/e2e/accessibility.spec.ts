@@ -7,7 +7,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  return violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return violations.map(
+    ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 test.beforeEach(async ({ page }) => {
@@ -59,7 +61,8 @@ test('focus is visible on every focusable control', async ({ page }) => {
       .map((node, index) => {
         ;(node as HTMLElement).focus()
         const style = getComputedStyle(node)
-        const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+        const visible =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
         return {
           control: `${index} ${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40) || node.getAttribute('aria-label')}"`,
           visible,

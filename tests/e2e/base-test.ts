@@ -74,8 +74,10 @@ export const test = base.extend<{ pageErrors: PageErrors; requestLog: void }>({
       const lines: string[] = []
       const log = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(3).padStart(8)} s  ${line}`)
       const onRequest = (request: Request) => log(`→ ${request.method()} ${request.url()}`)
-      const onResponse = (response: Response) => log(`← ${response.status()} ${response.request().method()} ${response.url()}`)
-      const onFailed = (request: Request) => log(`✗ ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
+      const onResponse = (response: Response) =>
+        log(`← ${response.status()} ${response.request().method()} ${response.url()}`)
+      const onFailed = (request: Request) =>
+        log(`✗ ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
       context.on('request', onRequest).on('response', onResponse).on('requestfailed', onFailed)
       await use()
       // A suite may keep one context for all its tests (the Studio suite's editor's browser): this test's log ends here.

@@ -16,14 +16,25 @@ export function chromiumLaunchOptions(use: 'testing' | 'measuring' = 'testing'):
   if (!existsSync(executablePath)) return {}
   return {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   }
 }
 
 /** The two screens every suite runs on: a 1280 px desktop and a 390 px phone. */
 export function desktopAndPhone() {
   return {
-    desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
+    desktop: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      launchOptions: chromiumLaunchOptions(),
+    },
     mobile: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions() },
   }
 }

@@ -1,7 +1,16 @@
 // Buttons without behaviour: each is a <button type="button"> and clicking it navigates, requests and shows nothing.
 import type { Dialog, Locator, Page } from '@playwright/test'
 import { home, portfolio, settings } from './content'
-import { expect, header, revealHeaderLinks, scrollThroughPage, scrollToTop, test, waitForIsland, type NetworkLog } from './fixtures'
+import {
+  expect,
+  header,
+  revealHeaderLinks,
+  scrollThroughPage,
+  scrollToTop,
+  test,
+  waitForIsland,
+  type NetworkLog,
+} from './fixtures'
 
 declare global {
   interface Window {
@@ -27,14 +36,26 @@ function recordDeferredWork() {
       Reflect.set(owner, method, function (this: unknown, ...args: unknown[]) {
         // `window.event` is the event being handled, microtasks it queued included; only the browser's input is trusted.
         const event = window.event
-        if (event?.isTrusted && inputEvent.test(event.type)) window.deferredWork.push(`${label}.${method} while handling ${event.type}`)
+        if (event?.isTrusted && inputEvent.test(event.type))
+          window.deferredWork.push(`${label}.${method} while handling ${event.type}`)
         return original.apply(this, args)
       })
     }
   }
   watch(
     window,
-    ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask', 'fetch', 'open', 'scroll', 'scrollTo', 'scrollBy'],
+    [
+      'setTimeout',
+      'setInterval',
+      'requestAnimationFrame',
+      'requestIdleCallback',
+      'queueMicrotask',
+      'fetch',
+      'open',
+      'scroll',
+      'scrollTo',
+      'scrollBy',
+    ],
     'window',
   )
   watch(Element.prototype, ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView'], 'element')
@@ -55,7 +76,9 @@ async function watchPage(page: Page, network: NetworkLog) {
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target instanceof Element ? record.target.tagName.toLowerCase() : record.target.nodeName
-        window.domMutations.push(`${record.type} on ${target}${record.attributeName ? ` [${record.attributeName}]` : ''}`)
+        window.domMutations.push(
+          `${record.type} on ${target}${record.attributeName ? ` [${record.attributeName}]` : ''}`,
+        )
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
   })
@@ -73,7 +96,9 @@ async function watchPage(page: Page, network: NetworkLog) {
       scrollY: Math.round(window.scrollY),
       mutations: [...window.domMutations],
       deferredWork: [...window.deferredWork],
-      openPopovers: [...document.querySelectorAll(':popover-open, dialog[open]')].map((element) => element.id || element.tagName.toLowerCase()),
+      openPopovers: [...document.querySelectorAll(':popover-open, dialog[open]')].map(
+        (element) => element.id || element.tagName.toLowerCase(),
+      ),
     }))),
     requests: requests.map((request) => `${request.method()} ${request.url()}`),
     dialogs: [...dialogs],
@@ -92,12 +117,16 @@ function expectUnchanged(after: Snapshot, before: Snapshot) {
   expect(after.mutations, 'nothing new is shown (no DOM change)').toEqual(before.mutations)
   expect(after.scrollY, 'the page does not scroll').toBe(before.scrollY)
   expect(after.openPopovers, 'no popover or dialog opens or closes').toEqual(before.openPopovers)
-  expect(after.deferredWork, 'nothing is left to happen later (no timer, frame, message, request or scroll)').toEqual(before.deferredWork)
+  expect(after.deferredWork, 'nothing is left to happen later (no timer, frame, message, request or scroll)').toEqual(
+    before.deferredWork,
+  )
 }
 
 async function expectButtonElement(button: Locator) {
   await expect(button).toBeVisible()
-  expect(await button.evaluate((element) => `${element.tagName} type=${element.getAttribute('type')}`)).toBe('BUTTON type=button')
+  expect(await button.evaluate((element) => `${element.tagName} type=${element.getAttribute('type')}`)).toBe(
+    'BUTTON type=button',
+  )
 }
 
 async function clickInert(page: Page, snapshot: () => Promise<Snapshot>, button: Locator) {
@@ -135,21 +164,40 @@ test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View 
   const { liveDemoLabel, codeLabel } = home.portfolioSection
   const cards = page.locator('#portfolio article')
   await expect(cards).toHaveCount(portfolio.length)
-  await expect(page.locator('#portfolio').getByRole('button', { name: liveDemoLabel, exact: true })).toHaveCount(portfolio.length)
-  await expect(page.locator('#portfolio').getByRole('button', { name: codeLabel, exact: true })).toHaveCount(portfolio.length)
+  await expect(page.locator('#portfolio').getByRole('button', { name: liveDemoLabel, exact: true })).toHaveCount(
+    portfolio.length,
+  )
+  await expect(page.locator('#portfolio').getByRole('button', { name: codeLabel, exact: true })).toHaveCount(
+    portfolio.length,
+  )
 
   const buttons: [string, Locator][] = [
-    [home.hero.primaryCtaLabel, page.locator('#home').getByRole('button', { name: home.hero.primaryCtaLabel, exact: true })],
-    [home.hero.secondaryCtaLabel, page.locator('#home').getByRole('button', { name: home.hero.secondaryCtaLabel, exact: true })],
-    [home.servicesSection.ctaLabel, page.locator('#services').getByRole('button', { name: home.servicesSection.ctaLabel, exact: true })],
-    [home.benefitsSection.ctaLabel, page.locator('#about').getByRole('button', { name: home.benefitsSection.ctaLabel, exact: true })],
+    [
+      home.hero.primaryCtaLabel,
+      page.locator('#home').getByRole('button', { name: home.hero.primaryCtaLabel, exact: true }),
+    ],
+    [
+      home.hero.secondaryCtaLabel,
+      page.locator('#home').getByRole('button', { name: home.hero.secondaryCtaLabel, exact: true }),
+    ],
+    [
+      home.servicesSection.ctaLabel,
+      page.locator('#services').getByRole('button', { name: home.servicesSection.ctaLabel, exact: true }),
+    ],
+    [
+      home.benefitsSection.ctaLabel,
+      page.locator('#about').getByRole('button', { name: home.benefitsSection.ctaLabel, exact: true }),
+    ],
     ...portfolio.flatMap((item, index) =>
       [liveDemoLabel, codeLabel].map((label): [string, Locator] => [
         `${item.title}: ${label}`,
         cards.nth(index).getByRole('button', { name: label, exact: true }),
       ]),
     ),
-    [home.portfolioSection.ctaLabel, page.locator('#portfolio').getByRole('button', { name: home.portfolioSection.ctaLabel, exact: true })],
+    [
+      home.portfolioSection.ctaLabel,
+      page.locator('#portfolio').getByRole('button', { name: home.portfolioSection.ctaLabel, exact: true }),
+    ],
   ]
   for (const [label, button] of buttons) {
     await test.step(`${label} is a <button type="button">`, () => expectButtonElement(button))
@@ -159,7 +207,10 @@ test('Start Your Project, View Our Work, Get Quote, Get Free Consultation, View 
   // The header's Get Quote sits in the menu on small screens, and a click outside the open menu closes it, as a
   // popover does: so it is watched on its own, with the menu open.
   await revealHeaderLinks(page)
-  const getQuote: [string, Locator] = [settings.headerCtaLabel, header(page).getByRole('button', { name: settings.headerCtaLabel, exact: true })]
+  const getQuote: [string, Locator] = [
+    settings.headerCtaLabel,
+    header(page).getByRole('button', { name: settings.headerCtaLabel, exact: true }),
+  ]
   await test.step(`${getQuote[0]} is a <button type="button">`, () => expectButtonElement(getQuote[1]))
   await expectAllInert(page, network, [getQuote])
 })

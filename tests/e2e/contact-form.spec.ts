@@ -23,7 +23,10 @@ const submitButton = (page: Page) => form(page).getByRole('button', { name: labe
 const visibleText = (page: Page) => page.locator('body').innerText()
 
 /** Text of every live region (alerts and statuses, shadow DOM included), such as Next.js's route announcer. */
-const announcements = async (page: Page) => [...(await page.getByRole('alert').allTextContents()), ...(await page.getByRole('status').allTextContents())]
+const announcements = async (page: Page) => [
+  ...(await page.getByRole('alert').allTextContents()),
+  ...(await page.getByRole('status').allTextContents()),
+]
 
 const isInvalid = (locator: Locator) => locator.evaluate((element) => element.matches(':invalid'))
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity())
@@ -35,7 +38,9 @@ test.beforeEach(async ({ page }) => {
   await waitForIsland(page, 'contact-form')
 })
 
-test('the Name, Email, Company and Project Details labels are associated with their fields; the textarea has 5 rows', async ({ page }) => {
+test('the Name, Email, Company and Project Details labels are associated with their fields; the textarea has 5 rows', async ({
+  page,
+}) => {
   const expected = [
     { label: labels.nameLabel, tag: 'INPUT', type: 'text', required: true, locate: fields.name },
     { label: labels.emailLabel, tag: 'INPUT', type: 'email', required: true, locate: fields.email },
@@ -48,9 +53,13 @@ test('the Name, Email, Company and Project Details labels are associated with th
     await expect(control).toBeVisible()
     expect(await control.evaluate((element) => element.tagName)).toBe(tag)
     if (type) await expect(control).toHaveAttribute('type', type)
-    expect(await control.evaluate((element) => (element as HTMLInputElement).required), `${label} required`).toBe(required)
+    expect(await control.evaluate((element) => (element as HTMLInputElement).required), `${label} required`).toBe(
+      required,
+    )
     // The label element itself names the control (for/id or nesting), and clicking it focuses the control.
-    const labelText = await control.evaluate((element) => [...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent ?? '').join(' '))
+    const labelText = await control.evaluate((element) =>
+      [...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent ?? '').join(' '),
+    )
     expect(labelText).toContain(label)
     await form(page).locator('label', { hasText: label }).first().click()
     await expect(control).toBeFocused()
@@ -112,7 +121,9 @@ const submitValid = async (page: Page, network: NetworkLog, values: ContactValue
   expect(await logsBeforeMarkedSend(page, logged), 'the submit logs the values, once').toEqual([values])
   expect(page.url(), 'the URL does not change').toBe(url)
   expect(
-    requests.filter((request) => request.resourceType() !== 'image').map((request) => `${request.method()} ${request.url()}`),
+    requests
+      .filter((request) => request.resourceType() !== 'image')
+      .map((request) => `${request.method()} ${request.url()}`),
     'no request other than images',
   ).toEqual([])
   expect(dialogs, 'no dialog').toEqual([])
@@ -120,7 +131,10 @@ const submitValid = async (page: Page, network: NetworkLog, values: ContactValue
   expect(await announcements(page), 'no alert or status is announced').toEqual(announcementsBefore)
 }
 
-test('a valid submit logs the four values, requests nothing, shows no message and keeps the URL', async ({ page, network }) => {
+test('a valid submit logs the four values, requests nothing, shows no message and keeps the URL', async ({
+  page,
+  network,
+}) => {
   await submitValid(page, network, {
     name: 'Ada Lovelace',
     email: 'ada@example.org',
@@ -130,5 +144,10 @@ test('a valid submit logs the four values, requests nothing, shows no message an
 })
 
 test('the company field may be left empty', async ({ page, network }) => {
-  await submitValid(page, network, { name: 'Grace Hopper', email: 'grace@example.org', company: '', message: 'A compiler, please.' })
+  await submitValid(page, network, {
+    name: 'Grace Hopper',
+    email: 'grace@example.org',
+    company: '',
+    message: 'A compiler, please.',
+  })
 })

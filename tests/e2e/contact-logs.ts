@@ -41,7 +41,11 @@ export async function logsBeforeMarkedSend(page: Page, logged: Promise<unknown>[
   await form.locator('#contact-message').fill(markedSend.message)
   await form.locator('button[type="submit"]').click()
   let values: unknown[] = []
-  await expect.poll(async () => (values = await Promise.all(logged)).some((value) => isMarkedSend(value)), { message: 'the marked send is logged' }).toBe(true)
+  await expect
+    .poll(async () => (values = await Promise.all(logged)).some((value) => isMarkedSend(value)), {
+      message: 'the marked send is logged',
+    })
+    .toBe(true)
   return values.slice(
     0,
     values.findIndex((value) => isMarkedSend(value)),
@@ -49,4 +53,6 @@ export async function logsBeforeMarkedSend(page: Page, logged: Promise<unknown>[
 }
 
 const isMarkedSend = (value: unknown) =>
-  typeof value === 'object' && value !== null && Object.entries(markedSend).every(([field, text]) => (value as Record<string, unknown>)[field] === text)
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(markedSend).every(([field, text]) => (value as Record<string, unknown>)[field] === text)

@@ -66,7 +66,14 @@ interface SectionCopy {
 }
 
 export interface HomePage extends SanityDocument {
-  hero: { badge: string; heading: string; headingHighlight: string; intro: string; primaryCtaLabel: string; secondaryCtaLabel: string }
+  hero: {
+    badge: string
+    heading: string
+    headingHighlight: string
+    intro: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
+  }
   servicesSection: SectionCopy & { ctaHeading: string; ctaText: string; ctaLabel: string }
   benefitsSection: SectionCopy & { ctaLabel: string }
   portfolioSection: SectionCopy & { ctaLabel: string; liveDemoLabel: string; codeLabel: string }
@@ -198,10 +205,25 @@ export function legalHeadings(page: LegalPage): string[] {
 
 /** Every link href used in a legal page's body. */
 export function legalLinkHrefs(page: LegalPage): string[] {
-  return page.body.flatMap((block) => (block.markDefs ?? []).filter((mark) => mark._type === 'link' && mark.href).map((mark) => mark.href as string))
+  return page.body.flatMap((block) =>
+    (block.markDefs ?? []).filter((mark) => mark._type === 'link' && mark.href).map((mark) => mark.href as string),
+  )
 }
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "2025-01-27" → "January 27, 2025". */
 export function longDate(isoDate: string): string {

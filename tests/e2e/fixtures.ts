@@ -66,7 +66,9 @@ export function header(page: Page): Locator {
 
 export function menuButton(page: Page): Locator {
   return header(page).getByRole('button', {
-    name: new RegExp(`^(${escapeRegExp(settings.interface.menuOpenLabel)}|${escapeRegExp(settings.interface.menuCloseLabel)})$`),
+    name: new RegExp(
+      `^(${escapeRegExp(settings.interface.menuOpenLabel)}|${escapeRegExp(settings.interface.menuCloseLabel)})$`,
+    ),
   })
 }
 
@@ -184,13 +186,17 @@ export async function expectSectionInView(page: Page, section: string, heading: 
     await waitForScrollEnd(page)
     const geometry = await sectionGeometry(page, section)
     expect(geometry.headingText, `#${section}'s heading`).toBe(heading)
-    expect(geometry.headingTop, `#${section}'s heading top (${geometry.headingTop}) below the header bottom (${geometry.headerBottom})`).toBeGreaterThanOrEqual(
-      geometry.headerBottom,
+    expect(
+      geometry.headingTop,
+      `#${section}'s heading top (${geometry.headingTop}) below the header bottom (${geometry.headerBottom})`,
+    ).toBeGreaterThanOrEqual(geometry.headerBottom)
+    expect(geometry.headingBottom, `#${section}'s heading inside the viewport`).toBeLessThanOrEqual(
+      geometry.viewportHeight,
     )
-    expect(geometry.headingBottom, `#${section}'s heading inside the viewport`).toBeLessThanOrEqual(geometry.viewportHeight)
     if (!geometry.atEnd) {
       expect(geometry.sectionTop, `#${section} starts near the header`).toBeLessThanOrEqual(geometry.headerBottom + 32)
-      if (geometry.scrollY > 0) expect(geometry.sectionTop, `#${section} starts near the header`).toBeGreaterThanOrEqual(0)
+      if (geometry.scrollY > 0)
+        expect(geometry.sectionTop, `#${section} starts near the header`).toBeGreaterThanOrEqual(0)
     }
   }).toPass({ timeout: 15_000 })
 }

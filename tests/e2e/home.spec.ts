@@ -1,5 +1,16 @@
 // The home page: its five sections in order and the content of each, the header and the footer, all as the dataset has them.
-import { benefits, home, legalPages, legalRoute, navigation, portfolio, sectionHeading, services, settings, telUri } from './content'
+import {
+  benefits,
+  home,
+  legalPages,
+  legalRoute,
+  navigation,
+  portfolio,
+  sectionHeading,
+  services,
+  settings,
+  telUri,
+} from './content'
 import { expect, header, resolvedHref, revealHeaderLinks, test } from './fixtures'
 
 const portfolioCategories = ['Mobile App', 'Web Development', 'AI Project']
@@ -8,7 +19,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('the sections come in the order #home, #services, #about, #portfolio, #contact, and the only h1 is inside #home', async ({ page }) => {
+test('the sections come in the order #home, #services, #about, #portfolio, #contact, and the only h1 is inside #home', async ({
+  page,
+}) => {
   const ids = await page
     .getByRole('main')
     .locator('section[id]')
@@ -18,11 +31,16 @@ test('the sections come in the order #home, #services, #about, #portfolio, #cont
   await expect(page.locator('#home h1')).toHaveCount(1)
   await expect(page.locator('#home h1')).toHaveText(sectionHeading('home'))
   for (const section of ['services', 'about', 'portfolio', 'contact']) {
-    await expect(page.locator(`#${section}`).getByRole('heading', { level: 2 }).first(), `#${section}'s heading`).toHaveText(sectionHeading(section))
+    await expect(
+      page.locator(`#${section}`).getByRole('heading', { level: 2 }).first(),
+      `#${section}'s heading`,
+    ).toHaveText(sectionHeading(section))
   }
 })
 
-test('the six service cards show title, description, feature tags and an svg icon in orderRank order', async ({ page }) => {
+test('the six service cards show title, description, feature tags and an svg icon in orderRank order', async ({
+  page,
+}) => {
   expect(services).toHaveLength(6)
   const cards = page.locator('#services li:has(> h3)')
   await expect(cards).toHaveCount(services.length)
@@ -46,7 +64,9 @@ test('the six benefits appear in orderRank order with title, description and ico
   }
 })
 
-test('the six portfolio items show category, title, description, tech list and Live Demo and Code buttons in order', async ({ page }) => {
+test('the six portfolio items show category, title, description, tech list and Live Demo and Code buttons in order', async ({
+  page,
+}) => {
   expect(portfolio).toHaveLength(6)
   const cards = page.locator('#portfolio article')
   await expect(cards).toHaveCount(portfolio.length)
@@ -62,7 +82,10 @@ test('the six portfolio items show category, title, description, tech list and L
   }
 })
 
-test('the header shows the logo and company name, links to the five sections and has a Get Quote button', async ({ page, baseURL }) => {
+test('the header shows the logo and company name, links to the five sections and has a Get Quote button', async ({
+  page,
+  baseURL,
+}) => {
   await expect(header(page).getByRole('link', { name: settings.interface.homeLinkLabel })).toBeVisible()
   await expect(header(page).getByText(settings.companyName, { exact: true })).toBeVisible()
   await revealHeaderLinks(page)
@@ -81,7 +104,8 @@ test('the footer has the services and company columns, contact details, a Contac
 }) => {
   const { footer } = settings
   const footerElement = page.getByRole('contentinfo')
-  const column = (heading: string) => footerElement.getByRole('heading', { name: heading, exact: true }).locator('xpath=..')
+  const column = (heading: string) =>
+    footerElement.getByRole('heading', { name: heading, exact: true }).locator('xpath=..')
   await footerElement.scrollIntoViewIfNeeded()
 
   await test.step('a services column listing every service', async () => {
@@ -98,8 +122,14 @@ test('the footer has the services and company columns, contact details, a Contac
 
   await test.step('the e-mail as a mailto link, the phone as a tel link, the location and the business hours', async () => {
     const contact = column(footer.contactHeading)
-    await expect(contact.getByRole('link', { name: settings.email, exact: true })).toHaveAttribute('href', `mailto:${settings.email}`)
-    await expect(contact.getByRole('link', { name: settings.phone, exact: true })).toHaveAttribute('href', telUri(settings.phone))
+    await expect(contact.getByRole('link', { name: settings.email, exact: true })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    )
+    await expect(contact.getByRole('link', { name: settings.phone, exact: true })).toHaveAttribute(
+      'href',
+      telUri(settings.phone),
+    )
     await expect(contact.getByText(settings.location, { exact: true })).toBeVisible()
     await expect(contact.getByText(settings.businessHours, { exact: true })).toBeVisible()
   })

@@ -19,7 +19,8 @@ export async function controlIslandCode(page: Page, delivery: Delivery): Promise
   let current = delivery
   const held: Route[] = []
   const requests: string[] = []
-  const answer = (route: Route) => (current === 'fail' ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue())
+  const answer = (route: Route) =>
+    current === 'fail' ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()
   await page.route('**/_islands/**', async (route) => {
     const { pathname } = new URL(route.request().url())
     if (loaderScript.test(pathname)) return route.continue()

@@ -7,10 +7,12 @@ import { accessibleExpanded, expect, menuButton, test, usesMobileMenu, waitForIs
 import { controlIslandCode, failedLoad, loaderScript } from './island-code'
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
-const isAwake = (page: Page, name: string) => island(page, name).evaluate((element) => 'hydrated' in (element as HTMLElement).dataset)
+const isAwake = (page: Page, name: string) =>
+  island(page, name).evaluate((element) => 'hydrated' in (element as HTMLElement).dataset)
 const form = (page: Page) => page.locator('#contact form')
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]')
-const unavailableNotice = (page: Page) => page.getByRole('alert').filter({ hasText: home.contactSection.unavailableNotice })
+const unavailableNotice = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: home.contactSection.unavailableNotice })
 const values = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', message: 'A compiler.' }
 
 async function fillForm(page: Page): Promise<void> {
@@ -20,10 +22,15 @@ async function fillForm(page: Page): Promise<void> {
   await page.locator('#contact-message').pressSequentially(values.message)
 }
 
-test('until the visitor scrolls or touches anything, no script but the loader is requested and no island wakes', async ({ page, network }) => {
+test('until the visitor scrolls or touches anything, no script but the loader is requested and no island wakes', async ({
+  page,
+  network,
+}) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  const scripts = network.requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname)
+  const scripts = network.requests
+    .filter((request) => request.resourceType() === 'script')
+    .map((request) => new URL(request.url()).pathname)
   expect(scripts).toHaveLength(1)
   expect(scripts[0]).toMatch(loaderScript)
   expect(await isAwake(page, 'contact-form')).toBe(false)
@@ -42,7 +49,9 @@ test('the contact form wakes up as it is scrolled to, and then logs its values',
   expect(await logsBeforeMarkedSend(page, logged)).toEqual([values])
 })
 
-test('while the form’s code is on the way, typed text is kept, a send shows the form busy, and two sends are replayed once', async ({ page }) => {
+test('while the form’s code is on the way, typed text is kept, a send shows the form busy, and two sends are replayed once', async ({
+  page,
+}) => {
   const code = await controlIslandCode(page, 'hold')
   await page.goto('/#contact')
   const logged = recordLogs(page)
@@ -63,10 +72,16 @@ test('while the form’s code is on the way, typed text is kept, a send shows th
   expect(await logsBeforeMarkedSend(page, logged), 'the held send is replayed exactly once').toEqual([values])
 })
 
-test('after the island code fails to load once, the next use loads it again and the send goes through', async ({ page, pageErrors }) => {
+test('after the island code fails to load once, the next use loads it again and the send goes through', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(failedLoad)
   const code = await controlIslandCode(page, 'fail')
-  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('could not load its code'))
+  const warned = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().includes('could not load its code'),
+  )
   await page.goto('/#contact')
   await warned
   expect(await isAwake(page, 'contact-form')).toBe(false)
@@ -96,7 +111,10 @@ test('when the code cannot be loaded, a send ends in a message naming the e-mail
   await fillForm(page)
   await submitButton(page).click()
   await expect(unavailableNotice(page)).toBeVisible()
-  await expect(unavailableNotice(page).getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+  await expect(unavailableNotice(page).getByRole('link', { name: settings.email })).toHaveAttribute(
+    'href',
+    `mailto:${settings.email}`,
+  )
   await expect(unavailableNotice(page).getByRole('link', { name: settings.phone })).toBeVisible()
   await expect(form(page)).not.toHaveAttribute('aria-busy')
   await expect(page).toHaveURL(/\/#contact$/)
@@ -104,17 +122,24 @@ test('when the code cannot be loaded, a send ends in a message naming the e-mail
   await code.set('serve')
   await submitButton(page).click()
   await expect(unavailableNotice(page)).toBeHidden()
-  expect(await logsBeforeMarkedSend(page, logged), 'the failed send logged nothing, the one that loaded logged once').toEqual([values])
+  expect(
+    await logsBeforeMarkedSend(page, logged),
+    'the failed send logged nothing, the one that loaded logged once',
+  ).toEqual([values])
 })
 
-test('with the menu’s code held back, the menu opens, closes with Escape, returns focus and closes on a chosen link', async ({ page }) => {
+test('with the menu’s code held back, the menu opens, closes with Escape, returns focus and closes on a chosen link', async ({
+  page,
+}) => {
   test.skip(!usesMobileMenu(page), 'Wide screens show the section links in the header instead of a menu')
   const code = await controlIslandCode(page, 'hold')
   await page.goto('/')
   const panel = page.locator('#mobile-menu-panel')
   await menuButton(page).tap()
   await expect(panel).toBeVisible()
-  expect(await accessibleExpanded(page, 'button[aria-controls="mobile-menu-panel"]'), 'announced as expanded').toBe(true)
+  expect(await accessibleExpanded(page, 'button[aria-controls="mobile-menu-panel"]'), 'announced as expanded').toBe(
+    true,
+  )
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(menuButton(page)).toBeFocused()
@@ -139,7 +164,8 @@ test.describe('with JavaScript disabled', () => {
   test('every section, card and legal page shows all of its content', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toContainText(home.hero.heading)
-    for (const item of [...services, ...benefits, ...portfolio]) await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
+    for (const item of [...services, ...benefits, ...portfolio])
+      await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
     for (const heading of await page.locator('main h2, main h3').all()) await expect(heading).toBeVisible()
     await expect(form(page)).toBeVisible()
     await expect(page.getByRole('contentinfo').getByText(settings.email).first()).toBeVisible()
@@ -150,14 +176,19 @@ test.describe('with JavaScript disabled', () => {
     }
   })
 
-  test('the form validates natively: an empty send stays on the page with the first field invalid', async ({ page }) => {
+  test('the form validates natively: an empty send stays on the page with the first field invalid', async ({
+    page,
+  }) => {
     await page.goto('/')
     await submitButton(page).click()
     await expect(page).toHaveURL(/\/$/)
     expect(await page.locator('#contact-name').evaluate((input) => input.matches(':invalid'))).toBe(true)
   })
 
-  test('a valid send puts nothing in the URL and sends nothing, and the visitor reads how else to reach the company', async ({ page, network }) => {
+  test('a valid send puts nothing in the URL and sends nothing, and the visitor reads how else to reach the company', async ({
+    page,
+    network,
+  }) => {
     await page.goto('/')
     // Playwright's text and role engines skip <noscript>, so the notice is found by its markup.
     const notice = page.locator('#contact noscript')
@@ -184,7 +215,8 @@ test.describe('with JavaScript disabled', () => {
     const panel = page.locator('#mobile-menu-panel')
     await menuButton(page).click()
     await expect(panel).toBeVisible()
-    for (const link of navigation) await expect(panel.getByRole('link', { name: link.label, exact: true })).toBeVisible()
+    for (const link of navigation)
+      await expect(panel.getByRole('link', { name: link.label, exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(menuButton(page)).toBeFocused()

@@ -26,7 +26,9 @@ for (const legal of legalPages) {
     const ownOrigin = new URL(baseURL ?? '').origin
     const links = await page
       .locator('a[href]')
-      .evaluateAll((anchors) => anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? '' })))
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? '' })),
+      )
     const external = links.filter(({ href }) => /^https?:/.test(href) && new URL(href).origin !== ownOrigin)
     expect(external.length, 'external links on the page (body and footer)').toBeGreaterThan(0)
     for (const { href, rel } of external) {

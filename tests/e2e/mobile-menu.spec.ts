@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test'
 import { navigation, sectionHeading, settings } from './content'
 import { accessibleExpanded, expect, expectSectionInView, header, menuButton, test, waitForIsland } from './fixtures'
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'Wide screens show the section links in the header instead of a menu')
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 0) >= 1024,
+  'Wide screens show the section links in the header instead of a menu',
+)
 
 const { menuOpenLabel, menuCloseLabel } = settings.interface
 
@@ -21,17 +24,22 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('the menu button has an accessible name, is collapsed and has aria-controls pointing at the closed panel', async ({ page }) => {
+test('the menu button has an accessible name, is collapsed and has aria-controls pointing at the closed panel', async ({
+  page,
+}) => {
   const button = header(page).getByRole('button', { name: menuOpenLabel, exact: true })
   await expect(button).toBeVisible()
   // Before its first use the menu runs no script: the browser derives the collapsed state from the popover.
   expect(await accessibleExpanded(page, 'button[aria-controls="mobile-menu-panel"]')).toBe(false)
   const panel = await menuPanel(page)
   await expect(panel).toBeHidden()
-  for (const link of navigation) await expect(header(page).getByRole('link', { name: link.label, exact: true })).toBeHidden()
+  for (const link of navigation)
+    await expect(header(page).getByRole('link', { name: link.label, exact: true })).toBeHidden()
 })
 
-test('clicking the menu button opens the panel with every section link and Get Quote, and clicking it again closes it', async ({ page }) => {
+test('clicking the menu button opens the panel with every section link and Get Quote, and clicking it again closes it', async ({
+  page,
+}) => {
   const button = menuButton(page)
   const panel = await menuPanel(page)
   await button.click()
@@ -76,7 +84,9 @@ test('Escape closes the open menu and returns focus to the menu button', async (
   await expect(button).toBeFocused()
 })
 
-test('the menu works with the keyboard alone: Tab to the button, Enter opens it, Tab and Enter follow a link', async ({ page }) => {
+test('the menu works with the keyboard alone: Tab to the button, Enter opens it, Tab and Enter follow a link', async ({
+  page,
+}) => {
   const button = menuButton(page)
   const panel = await menuPanel(page)
   for (let presses = 0; presses < 10 && !(await isFocused(button)); presses++) await page.keyboard.press('Tab')

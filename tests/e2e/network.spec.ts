@@ -1,6 +1,14 @@
 // Network: the site only talks to its own origin and the stock-photo host, and loads portfolio photos lazily.
 import { legalPages, legalRoute, portfolio } from './content'
-import { expect, scrollThroughPage, stockImageHost, stockImageOrigin, test, unknownRoute, waitForImages } from './fixtures'
+import {
+  expect,
+  scrollThroughPage,
+  stockImageHost,
+  stockImageOrigin,
+  test,
+  unknownRoute,
+  waitForImages,
+} from './fixtures'
 
 const routes = ['/', ...legalPages.map(legalRoute), unknownRoute]
 
@@ -20,7 +28,11 @@ const forbiddenHosts = [
 
 const pathOf = (url: string) => new URL(url).pathname
 
-test('loading each route and scrolling to the bottom requests only the own origin and the stock-photo host', async ({ page, network, baseURL }) => {
+test('loading each route and scrolling to the bottom requests only the own origin and the stock-photo host', async ({
+  page,
+  network,
+  baseURL,
+}) => {
   const ownOrigin = new URL(baseURL ?? '').origin
   for (const route of routes) {
     await test.step(route, async () => {
@@ -46,7 +58,10 @@ test('loading each route and scrolling to the bottom requests only the own origi
   }
 })
 
-test('the portfolio photos are not requested before the visitor scrolls near the portfolio', async ({ page, network }) => {
+test('the portfolio photos are not requested before the visitor scrolls near the portfolio', async ({
+  page,
+  network,
+}) => {
   await page.goto('/')
   await page.waitForLoadState('load')
   await page.waitForLoadState('networkidle')
@@ -60,22 +75,30 @@ test('the portfolio photos are not requested before the visitor scrolls near the
   const first = portfolio[0]
   if (!first) throw new Error('the content has no portfolio item')
   await expect
-    .poll(() => network.stockImageRequests.some((request) => pathOf(request.url()) === pathOf(first.imageUrl)), { message: `${first.title}'s photo arrives` })
+    .poll(() => network.stockImageRequests.some((request) => pathOf(request.url()) === pathOf(first.imageUrl)), {
+      message: `${first.title}'s photo arrives`,
+    })
     .toBe(true)
 
   // On narrow screens the cards stack, so the later photos wait until the visitor scrolls further down the section.
   await portfolioSection.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'end' }))
   for (const item of portfolio) {
     await expect
-      .poll(() => network.stockImageRequests.some((request) => pathOf(request.url()) === pathOf(item.imageUrl)), { message: `${item.title}'s photo arrives` })
+      .poll(() => network.stockImageRequests.some((request) => pathOf(request.url()) === pathOf(item.imageUrl)), {
+        message: `${item.title}'s photo arrives`,
+      })
       .toBe(true)
   }
   await waitForImages(page)
-  const loaded = await page.locator('#portfolio img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))
+  const loaded = await page
+    .locator('#portfolio img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))
   expect(loaded).toEqual(portfolio.map(() => true))
 })
 
-test('each portfolio image is lazy and async, has the content alt text, width and height and a srcset on the stock host', async ({ page }) => {
+test('each portfolio image is lazy and async, has the content alt text, width and height and a srcset on the stock host', async ({
+  page,
+}) => {
   await page.goto('/')
   const images = page.locator('#portfolio article img')
   await expect(images).toHaveCount(portfolio.length)

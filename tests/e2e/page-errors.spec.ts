@@ -43,13 +43,18 @@ test('an uncaught error on the page fails the test, naming the error', async ({ 
   expect(message).toContain('uncaught: Error: Nobody caught this')
 })
 
-test('a photo the stock-photo host cannot deliver, the site’s 404 page and an allowed error pass', async ({ context }) => {
+test('a photo the stock-photo host cannot deliver, the site’s 404 page and an allowed error pass', async ({
+  context,
+}) => {
   const page = await context.newPage()
   const guard = watchPageErrors(page)
   await page.route(`${stockImageOrigin}/**`, (route) => route.abort('failed'))
   await openedHome(page)
   const failed = page.waitForEvent('requestfailed')
-  await page.evaluate((origin) => document.body.append(Object.assign(new Image(), { src: `${origin}/photo-1?w=10` })), stockImageOrigin)
+  await page.evaluate(
+    (origin) => document.body.append(Object.assign(new Image(), { src: `${origin}/photo-1?w=10` })),
+    stockImageOrigin,
+  )
   await failed
   expect((await page.goto(unknownRoute))?.status()).toBe(404)
   guard.allow(/^Expected by this test$/)

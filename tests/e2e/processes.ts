@@ -17,7 +17,9 @@ export async function processes(): Promise<MachineProcess[]> {
       (text) => text.split('\0'),
       () => [],
     )
-  return Promise.all(pids.map(async (pid) => ({ pid: Number(pid), args: await read(pid, 'cmdline'), env: await read(pid, 'environ') })))
+  return Promise.all(
+    pids.map(async (pid) => ({ pid: Number(pid), args: await read(pid, 'cmdline'), env: await read(pid, 'environ') })),
+  )
 }
 
 /** The pids of the processes whose environment has this entry (a local build has its own OUT_DIR, for one). */

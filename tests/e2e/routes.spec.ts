@@ -1,6 +1,15 @@
 // Routes: each answers with its own title, one h1, the header and the footer; unknown routes get the designed 404 page.
 import { legalPages, legalRoute, navigation, sectionHeading, settings } from './content'
-import { escapeRegExp, expect, expectSectionInView, header, resolvedHref, revealHeaderLinks, test, unknownRoute } from './fixtures'
+import {
+  escapeRegExp,
+  expect,
+  expectSectionInView,
+  header,
+  resolvedHref,
+  revealHeaderLinks,
+  test,
+  unknownRoute,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 
 const routes = [
@@ -21,13 +30,16 @@ for (const route of routes) {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     if (route.path === '/') await expect(page).toHaveTitle(route.title)
-    else await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(route.title)}.*${escapeRegExp(settings.companyName)}`))
+    else
+      await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(route.title)}.*${escapeRegExp(settings.companyName)}`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
     await expectShell(page)
   })
 }
 
-test('an unknown route answers 404 with the designed not-found page, the header, the footer and a link home', async ({ page }) => {
+test('an unknown route answers 404 with the designed not-found page, the header, the footer and a link home', async ({
+  page,
+}) => {
   const response = await page.goto(unknownRoute)
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(settings.interface.notFoundTitle)))
@@ -45,9 +57,13 @@ test('an unknown route answers 404 with the designed not-found page, the header,
 
 for (const [pageIndex, legal] of legalPages.entries()) {
   // The header is shared, so each legal page follows one link (one near, one far down the home page) after checking every href.
-  const followed = navigation.find((link) => link.section === (pageIndex % 2 === 0 ? 'services' : 'contact')) ?? navigation[0]
+  const followed =
+    navigation.find((link) => link.section === (pageIndex % 2 === 0 ? 'services' : 'contact')) ?? navigation[0]
 
-  test(`on ${legalRoute(legal)} the header's section links point at /#section, and ${followed?.label} opens the home page there`, async ({ page, baseURL }) => {
+  test(`on ${legalRoute(legal)} the header's section links point at /#section, and ${followed?.label} opens the home page there`, async ({
+    page,
+    baseURL,
+  }) => {
     if (!followed) throw new Error('the navigation is empty')
     await page.goto(legalRoute(legal))
     await revealHeaderLinks(page)

@@ -17,7 +17,8 @@ async function recordViolations(page: Page) {
   })
   const consoleErrors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text())
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      consoleErrors.push(message.text())
   })
   return consoleErrors
 }

@@ -4,7 +4,10 @@ import { byId, type SanityDocument } from './content'
 const routes = ['/', '/privacy-policy', '/terms-of-service']
 
 for (const route of routes) {
-  test(`${route} has its own title, description, canonical URL and a 1200×630 social card`, async ({ page, request }) => {
+  test(`${route} has its own title, description, canonical URL and a 1200×630 social card`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(route)
     await expect(page).toHaveTitle(/\S/)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
@@ -34,7 +37,9 @@ test('the pages of one site have different titles', async ({ page }) => {
 })
 
 test('the home page describes the company as a ProfessionalService in JSON-LD built from content', async ({ page }) => {
-  const settings = byId<SanityDocument & { companyName: string; email: string; phone: string; location: string; openingHours: string }>('siteSettings')
+  const settings = byId<
+    SanityDocument & { companyName: string; email: string; phone: string; location: string; openingHours: string }
+  >('siteSettings')
   await page.goto('/')
   const json = await page.locator('script[type="application/ld+json"]').textContent()
   const data = JSON.parse(json!)
@@ -56,7 +61,9 @@ test('sitemap.xml lists the three routes and robots.txt points at it', async ({ 
 
 test('every icon the page links (SVG icon, favicon, touch icon) is served as an image', async ({ page, request }) => {
   await page.goto('/')
-  const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const hrefs = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(hrefs).toHaveLength(3)
   for (const href of hrefs) {
     const response = await request.get(href)

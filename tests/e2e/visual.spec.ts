@@ -6,7 +6,12 @@ import type { Page } from '@playwright/test'
 import { settings } from './content'
 import { expect, menuButton, scrollThroughPage, scrollToTop, test, unknownRoute, waitForScrollEnd } from './fixtures'
 
-const routes = { home: '/', 'privacy-policy': '/privacy-policy', 'terms-of-service': '/terms-of-service', 'not-found': unknownRoute }
+const routes = {
+  home: '/',
+  'privacy-policy': '/privacy-policy',
+  'terms-of-service': '/terms-of-service',
+  'not-found': unknownRoute,
+}
 const widths = [390, 768, 1280]
 const fullPage = { fullPage: true, stylePath: fileURLToPath(new URL('full-page.css', import.meta.url)) }
 /** Said when a picture differs: where to look at the difference, and how to accept it on purpose. */

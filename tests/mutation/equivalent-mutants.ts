@@ -58,14 +58,16 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ConditionalExpression',
     replacement: 'false',
     at: '!document',
-    reason: 'compareWithLive returns a status for each document it is given, so there always is one: the guard is for the type checker',
+    reason:
+      'compareWithLive returns a status for each document it is given, so there always is one: the guard is for the type checker',
   },
   {
     file: 'studio/plugins/site-status/logic/build-report.ts',
     mutator: 'Regex',
     replacement: '/The (content|dataset file|Sanity query)\\b.*:$/',
     at: '/^The (content',
-    reason: 'the log the deploy keeps (npm run build 2>&1) never prefixes its lines, so a heading always starts its line',
+    reason:
+      'the log the deploy keeps (npm run build 2>&1) never prefixes its lines, so a heading always starts its line',
   },
   {
     file: 'studio/plugins/site-status/logic/build-report.ts',
@@ -86,7 +88,8 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ObjectLiteral',
     replacement: '{}',
     at: "{ perspective: 'raw', tag }",
-    reason: "the private documents' ids (with a dot) are neither drafts nor versions, so the default published perspective returns them as raw does",
+    reason:
+      "the private documents' ids (with a dot) are neither drafts nor versions, so the default published perspective returns them as raw does",
   },
   {
     file: 'studio/plugins/site-status/studio-source.ts',
@@ -128,7 +131,8 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'StringLiteral',
     replacement: '""',
     at: "'query'",
-    reason: "only Sanity's hosted API holds an event back until a query sees the change; the local lake sends it once the change is stored",
+    reason:
+      "only Sanity's hosted API holds an event back until a query sees the change; the local lake sends it once the change is stored",
   },
   {
     file: 'studio/plugins/site-status/studio-source.ts',
@@ -149,7 +153,8 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ConditionalExpression',
     replacement: 'true',
     at: 'stopListening !== undefined',
-    reason: 'the store compares only while open: its views call refresh, and answers that arrive after it stopped are dropped',
+    reason:
+      'the store compares only while open: its views call refresh, and answers that arrive after it stopped are dropped',
   },
   {
     file: 'studio/plugins/site-status/site-status-store.ts',
@@ -170,7 +175,8 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'CallExpression',
     replacement: ';',
     at: 'clearTimeout(lingerTimer)',
-    reason: "no linger timer runs when the last view closes: it runs only while no view is open, and a view's opening clears it",
+    reason:
+      "no linger timer runs when the last view closes: it runs only while no view is open, and a view's opening clears it",
   },
   {
     file: 'studio/plugins/site-status/studio-source.ts',

@@ -34,7 +34,8 @@ export function runInProcess(): ScriptRun {
     restore() {
       for (const spy of spies) spy.mockRestore()
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        for (const handler of process.listeners(signal)) if (!signalHandlers[signal].includes(handler)) process.off(signal, handler)
+        for (const handler of process.listeners(signal))
+          if (!signalHandlers[signal].includes(handler)) process.off(signal, handler)
       }
     },
   }

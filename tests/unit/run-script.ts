@@ -14,7 +14,14 @@ export function runScript(
     const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts', script), ...args], {
       cwd,
       // No Sanity project and no CI run unless a test gives one.
-      env: { ...process.env, SANITY_PROJECT_ID: '', SANITY_API_WRITE_TOKEN: '', GITHUB_SHA: '', GITHUB_RUN_ID: '', ...env },
+      env: {
+        ...process.env,
+        SANITY_PROJECT_ID: '',
+        SANITY_API_WRITE_TOKEN: '',
+        GITHUB_SHA: '',
+        GITHUB_RUN_ID: '',
+        ...env,
+      },
     })
     let stdout = ''
     let stderr = ''

@@ -21,14 +21,23 @@ const waitMessage = (holder: LockRecord) =>
   `Waiting for ${holder.who ?? 'another build'} (pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}, since ${holder.since}) to finish: one next build at a time in this checkout (.next/ is shared)`
 
 /** Runs `work` holding the checkout's build lock; waits for it first, saying who holds it (again whenever that changes). */
-export async function withBuildLock<T>(who: string, work: () => Promise<T>, options: BuildLockOptions = {}): Promise<T> {
+export async function withBuildLock<T>(
+  who: string,
+  work: () => Promise<T>,
+  options: BuildLockOptions = {},
+): Promise<T> {
   const { folder = path.resolve('.builds'), log = console.log, signal } = options
   await mkdir(folder, { recursive: true })
   const lockFile = path.join(folder, 'next-build.lock')
   let said: string | undefined
   for (;;) {
     signal?.throwIfAborted()
-    const taken = await takeFileLock(diskFileSystem, lockFile, { processes: systemProcesses, log, purpose: 'next-build', who })
+    const taken = await takeFileLock(diskFileSystem, lockFile, {
+      processes: systemProcesses,
+      log,
+      purpose: 'next-build',
+      who,
+    })
     if ('lock' in taken) {
       try {
         return await work()

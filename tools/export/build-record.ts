@@ -19,14 +19,18 @@ import { fetchLiveBuild } from '../../studio/plugins/site-status/logic/live-buil
 function currentCommit(env: Record<string, string | undefined>): string | null {
   if (env.GITHUB_SHA?.trim()) return env.GITHUB_SHA.trim()
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      null
+    )
   } catch {
     return null
   }
 }
 
 function sourceOf(source: ContentSource): BuildSource {
-  if (source.kind === 'dataset-file') return { kind: 'dataset-file', file: path.relative(process.cwd(), source.file) || source.file }
+  if (source.kind === 'dataset-file')
+    return { kind: 'dataset-file', file: path.relative(process.cwd(), source.file) || source.file }
   return { kind: 'sanity', projectId: source.projectId, dataset: source.dataset }
 }
 
@@ -41,14 +45,33 @@ export function buildRecordOf(
   content: SiteContent,
   source: ContentSource,
   siteUrl: string,
-  { env = process.env, previous, now = new Date() }: { env?: Record<string, string | undefined>; previous?: BuildRecord; now?: Date } = {},
+  {
+    env = process.env,
+    previous,
+    now = new Date(),
+  }: { env?: Record<string, string | undefined>; previous?: BuildRecord; now?: Date } = {},
 ): BuildRecord {
   const builtAt = now.toISOString()
-  const baked = [content.settings, content.home, ...content.services, ...content.benefits, ...content.portfolio, ...content.legalPages].map((document) => {
-    const { _id, _type, _rev, _updatedAt } = document as { _id: string; _type: string; _rev?: unknown; _updatedAt?: unknown }
-    if (typeof _rev !== 'string' || _rev === '') throw new Error(`Document "${_id}" has no _rev: the build record needs every baked document's revision`)
+  const baked = [
+    content.settings,
+    content.home,
+    ...content.services,
+    ...content.benefits,
+    ...content.portfolio,
+    ...content.legalPages,
+  ].map((document) => {
+    const { _id, _type, _rev, _updatedAt } = document as {
+      _id: string
+      _type: string
+      _rev?: unknown
+      _updatedAt?: unknown
+    }
+    if (typeof _rev !== 'string' || _rev === '')
+      throw new Error(`Document "${_id}" has no _rev: the build record needs every baked document's revision`)
     if (typeof _updatedAt !== 'string' || Number.isNaN(Date.parse(_updatedAt)))
-      throw new Error(`Document "${_id}" has no valid _updatedAt: the build record needs when each revision was published`)
+      throw new Error(
+        `Document "${_id}" has no valid _updatedAt: the build record needs when each revision was published`,
+      )
     return { _id, _type, _rev, publishedAt: _updatedAt }
   })
   const record: BuildRecord = {
@@ -73,8 +96,11 @@ export function buildRecordOf(
  * address (its build.json is asked, as the Site tool does) or a build.json file. Anything else than a valid record is
  * a reason, never a failed build: the history then starts again.
  */
-export async function previousBuildRecord(location: string | undefined): Promise<{ record?: BuildRecord; note: string }> {
-  if (!location?.trim()) return { note: 'no previous build named (PREVIOUS_BUILD): the change history starts with this build' }
+export async function previousBuildRecord(
+  location: string | undefined,
+): Promise<{ record?: BuildRecord; note: string }> {
+  if (!location?.trim())
+    return { note: 'no previous build named (PREVIOUS_BUILD): the change history starts with this build' }
   if (/^https?:\/\//.test(location)) {
     const live = await fetchLiveBuild(location, { timeoutMs: 5_000 })
     return live.status === 'live'

@@ -20,7 +20,9 @@ const stagingDirOf = (outDir: string, pid = process.pid) => `${outDir}.staging-$
 async function tidyAfterKilledBuilds(outDir: string): Promise<void> {
   const base = path.basename(outDir)
   for (const name of await readdir(path.dirname(outDir))) {
-    const [, kind, pid] = name.startsWith(base) ? (/^\.(staging|replaced)-(\d+)$/.exec(name.slice(base.length)) ?? []) : []
+    const [, kind, pid] = name.startsWith(base)
+      ? (/^\.(staging|replaced)-(\d+)$/.exec(name.slice(base.length)) ?? [])
+      : []
     if (!pid || isProcessRunning(Number(pid))) continue
     const leftover = path.join(path.dirname(outDir), name)
     if (kind === 'replaced' && !existsSync(outDir)) await rename(leftover, outDir)
@@ -35,7 +37,11 @@ export async function finishExport(exportDir: string, outDir: string, options: S
   await tidyAfterKilledBuilds(outDir)
   try {
     await placeExport(exportDir, staging)
-    for (const step of postBuildSteps) await runStep(path.basename(step, '.ts'), tsxStep(step), { ...options, env: { ...options.env, OUT_DIR: staging } })
+    for (const step of postBuildSteps)
+      await runStep(path.basename(step, '.ts'), tsxStep(step), {
+        ...options,
+        env: { ...options.env, OUT_DIR: staging },
+      })
     await swapIn(staging, outDir)
   } finally {
     await rm(staging, { recursive: true, force: true })

@@ -34,7 +34,10 @@ export function attribute(element: Element, name: string): string | undefined {
 /** A <link> that preloads a script: `modulepreload`, or `preload` as a script. */
 export function preloadsScript(link: Element): boolean {
   const rel = attribute(link, 'rel') ?? ''
-  return link.tagName === 'link' && (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script'))
+  return (
+    link.tagName === 'link' &&
+    (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && attribute(link, 'as') === 'script'))
+  )
 }
 
 export function textOf(element: Element): string {

@@ -36,7 +36,9 @@ const common = {
 } satisfies BuildOptions
 
 function outputOf(metafile: Metafile, entry: string): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry)
+  const found = Object.entries(metafile.outputs).find(
+    ([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry,
+  )
   if (!found) throw new Error(`esbuild wrote nothing for ${path.relative(process.cwd(), entry)}`)
   return path.resolve(found[0])
 }
@@ -44,14 +46,21 @@ function outputOf(metafile: Metafile, entry: string): string {
 export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
   const dir = path.join(outDir, islandsDir)
   // The islands hydrate markup that Next's React rendered: the bundle takes that very React, not node_modules' own.
-  const islands = await build({ ...common, entryPoints: { wake: wakeEntry }, outdir: dir, splitting: true, alias: islandsReactAlias })
+  const islands = await build({
+    ...common,
+    entryPoints: { wake: wakeEntry },
+    outdir: dir,
+    splitting: true,
+    alias: islandsReactAlias,
+  })
   const reactVersion = oneReactVersion(bundledReactPackages(islands.metafile))
   const wakeFile = outputOf(islands.metafile, wakeEntry)
   // The wake module and the chunks it imports statically (React among them): the loader preloads them all at once.
   const wakeImports = islands.metafile.outputs[path.relative(process.cwd(), wakeFile)]?.imports ?? []
-  const wakeModules = [wakeFile, ...wakeImports.filter((entry) => entry.kind === 'import-statement').map((entry) => entry.path)].map(
-    (file) => `./${path.basename(file)}`,
-  )
+  const wakeModules = [
+    wakeFile,
+    ...wakeImports.filter((entry) => entry.kind === 'import-statement').map((entry) => entry.path),
+  ].map((file) => `./${path.basename(file)}`)
   // No splitting for the loader: it must be one small request with no shared chunk behind it.
   const loader = await build({
     ...common,

@@ -18,8 +18,10 @@ const isIslandsLoader = (src: string) => new RegExp(`(^|/)${islandsDir}/loader-[
 /** Streaming markup: content React parks hidden until an inline script reveals it, which no islands page may hold. */
 function streamingMarkup(element: Element): string | undefined {
   const id = attribute(element, 'id') ?? ''
-  if (element.tagName === 'template' && id.startsWith('B:')) return 'a Suspense boundary placeholder (<template id="B:…">)'
-  if (attribute(element, 'hidden') !== undefined && id.startsWith('S:')) return 'Suspense content parked hidden (hidden id="S:…")'
+  if (element.tagName === 'template' && id.startsWith('B:'))
+    return 'a Suspense boundary placeholder (<template id="B:…">)'
+  if (attribute(element, 'hidden') !== undefined && id.startsWith('S:'))
+    return 'Suspense content parked hidden (hidden id="S:…")'
   return undefined
 }
 
@@ -31,13 +33,17 @@ function nextRuntimeOf(all: Element[], page: string): Element[] {
     if (streaming) throw new IslandsPageError(`${page}: ${streaming} needs a script to be shown: ${snippetOf(element)}`)
     if (element.tagName === 'script') {
       if (isIslandsLoader(attribute(element, 'src') ?? '')) {
-        throw new IslandsPageError(`${page} is an islands page already: run next build (npm run build) before this step`)
+        throw new IslandsPageError(
+          `${page} is an islands page already: run next build (npm run build) before this step`,
+        )
       }
       const verdict = classifyScript(element)
-      if (verdict === 'unknown') throw new IslandsPageError(`${page}: a script the islands step does not know: ${snippetOf(element)}`)
+      if (verdict === 'unknown')
+        throw new IslandsPageError(`${page}: a script the islands step does not know: ${snippetOf(element)}`)
       if (verdict === 'next') runtime.push(element)
     } else if (preloadsScript(element)) {
-      if (!isNextScriptPreload(element)) throw new IslandsPageError(`${page}: a script preload the islands step does not know: ${snippetOf(element)}`)
+      if (!isNextScriptPreload(element))
+        throw new IslandsPageError(`${page}: a script preload the islands step does not know: ${snippetOf(element)}`)
       runtime.push(element)
     }
   }
@@ -46,7 +52,10 @@ function nextRuntimeOf(all: Element[], page: string): Element[] {
 
 function checkIsland(element: Element, page: string, reactVersion: string): IslandName {
   const name = attribute(element, 'data-island') ?? ''
-  if (!(name in islands)) throw new IslandsPageError(`${page}: an element marks an unknown island "${name}" (known: ${Object.keys(islands).join(', ')})`)
+  if (!(name in islands))
+    throw new IslandsPageError(
+      `${page}: an element marks an unknown island "${name}" (known: ${Object.keys(islands).join(', ')})`,
+    )
   try {
     JSON.parse(attribute(element, 'data-props') ?? '')
   } catch {
@@ -86,13 +95,20 @@ export function toIslandsPage(html: string, page: string, loaderSrc: string, rea
   const kept = all.filter((element) => !runtime.includes(element))
   for (const element of kept) {
     const reference = element.attrs.find((attr) => isRuntimeReference(attr.value))
-    if (reference) throw new IslandsPageError(`${page}: <${element.tagName} ${reference.name}="${reference.value}"> still loads Next's runtime`)
+    if (reference)
+      throw new IslandsPageError(
+        `${page}: <${element.tagName} ${reference.name}="${reference.value}"> still loads Next's runtime`,
+      )
   }
 
-  const found = kept.filter((element) => attribute(element, 'data-island') !== undefined).map((element) => checkIsland(element, page, reactVersion))
+  const found = kept
+    .filter((element) => attribute(element, 'data-island') !== undefined)
+    .map((element) => checkIsland(element, page, reactVersion))
   const missing = everyPageIslands.filter((name) => !found.includes(name))
   if (missing.length)
-    throw new IslandsPageError(`${page}: the ${missing.join(', ')} island${missing.length > 1 ? 's are' : ' is'} missing; the layout renders it on every page`)
+    throw new IslandsPageError(
+      `${page}: the ${missing.join(', ')} island${missing.length > 1 ? 's are' : ' is'} missing; the layout renders it on every page`,
+    )
 
   const head = kept.find((element) => element.tagName === 'head')
   if (!head) throw new IslandsPageError(`${page}: no <head> to load the islands from`)

@@ -23,7 +23,10 @@ function packageOf(file: string): { root: string; name: string } | undefined {
 }
 
 /** Each React package the bundle holds (folder relative to the working directory) with the version its code reports. */
-export function bundledReactPackages(metafile: Metafile, versionOf = (root: string) => String(require(root).version)): Map<string, string> {
+export function bundledReactPackages(
+  metafile: Metafile,
+  versionOf = (root: string) => String(require(root).version),
+): Map<string, string> {
   const packages = new Map<string, string>()
   for (const input of Object.keys(metafile.inputs)) {
     const found = packageOf(input)

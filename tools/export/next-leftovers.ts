@@ -20,8 +20,12 @@ const isInternalPage = (file: string) => path.basename(file).startsWith('_not-fo
 /** Removes the leftovers and returns them (relative to out/); `/_next/` JS that a kept page or stylesheet names stays. */
 export async function removeNextLeftovers(outDir: string): Promise<string[]> {
   const files = await filesUnder(outDir)
-  const htmlStems = new Set(files.filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -'.html'.length)))
-  const texts = await Promise.all(files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, 'utf8')))
+  const htmlStems = new Set(
+    files.filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -'.html'.length)),
+  )
+  const texts = await Promise.all(
+    files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, 'utf8')),
+  )
   const referenced = texts.join('\n')
   const nextDir = path.join(outDir, '_next')
   const leftovers = files.filter(

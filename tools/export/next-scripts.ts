@@ -6,11 +6,13 @@ import { attribute, preloadsScript, textOf, type Element } from './html-tree'
 export const isNextChunkUrl = (url: string) => /(^|\/)_next\/static\/[^"'\s?#]+\.js(\?[^"'\s#]*)?$/.test(url)
 
 /** The RSC payload's opening push, with or without the form-state push Next may append. */
-const payloadStart = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)(;self\.__next_f\.push\(\[2,null\]\))?;?$/
+const payloadStart =
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)(;self\.__next_f\.push\(\[2,null\]\))?;?$/
 /** One RSC payload chunk: its tag (1 text, 2 form state, 3 binary) and a JSON string, nothing else. */
 const payloadChunk = /^self\.__next_f\.push\(\[([1-3]),(.*)\]\);?$/s
 /** Turbopack's bootstrap: a push of a JSON object naming the chunks to load. */
-const turbopackBootstrap = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);?$/s
+const turbopackBootstrap =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);?$/s
 
 const isJson = (text: string, check: (value: unknown) => boolean) => {
   try {
@@ -25,7 +27,8 @@ function isKnownInlineScript(body: string): boolean {
   const chunk = payloadChunk.exec(body)
   if (chunk) return isJson(chunk[2]!, (value) => typeof value === 'string' || (chunk[1] === '2' && value === null))
   const bootstrap = turbopackBootstrap.exec(body)
-  if (bootstrap) return isJson(bootstrap[1]!, (value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+  if (bootstrap)
+    return isJson(bootstrap[1]!, (value) => typeof value === 'object' && value !== null && !Array.isArray(value))
   return false
 }
 

@@ -11,7 +11,8 @@ export const compressibleExtensions = ['.html', '.css', '.js', '.mjs', '.svg', '
 
 const encoders = {
   // Build time, not request time: the slowest, smallest settings.
-  '.br': (data: Buffer) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  '.br': (data: Buffer) =>
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   '.gz': (data: Buffer) => gzipAsync(data, { level: 9 }),
 }
 

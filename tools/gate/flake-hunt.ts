@@ -28,7 +28,19 @@ export function jestRuns(report: JestReport, root: string): TestRun[] {
         ...(status === 'failed' ? { error: firstLine(failureMessages?.[0]) } : {}),
       }))
     const failedOutside = file.status === 'failed' && !runs.some((run) => run.failed)
-    return failedOutside ? [...runs, { suite: 'jest', where, title: 'outside any test', failed: true, flaky: false, error: firstLine(file.message) }] : runs
+    return failedOutside
+      ? [
+          ...runs,
+          {
+            suite: 'jest',
+            where,
+            title: 'outside any test',
+            failed: true,
+            flaky: false,
+            error: firstLine(file.message),
+          },
+        ]
+      : runs
   })
 }
 
@@ -47,7 +59,14 @@ export function flakesAmong(runs: readonly TestRun[], outside: readonly FailedTe
   const byTest = new Map<string, Flake>()
   for (const run of runs) {
     const key = `${run.suite}\0${run.where}\0${run.title}`
-    const flake = byTest.get(key) ?? { suite: run.suite, where: run.where, title: run.title, failures: 0, runs: 0, error: '' }
+    const flake = byTest.get(key) ?? {
+      suite: run.suite,
+      where: run.where,
+      title: run.title,
+      failures: 0,
+      runs: 0,
+      error: '',
+    }
     flake.runs++
     if (run.failed) {
       flake.failures++
@@ -57,7 +76,10 @@ export function flakesAmong(runs: readonly TestRun[], outside: readonly FailedTe
   }
   const failures = [...byTest.values()].filter((flake) => flake.failures > 0)
   for (const error of outside) failures.push({ ...error, failures: 1, runs: 1 })
-  return failures.sort((a, b) => b.failures / b.runs - a.failures / a.runs || a.suite.localeCompare(b.suite) || a.title.localeCompare(b.title))
+  return failures.sort(
+    (a, b) =>
+      b.failures / b.runs - a.failures / a.runs || a.suite.localeCompare(b.suite) || a.title.localeCompare(b.title),
+  )
 }
 
 /** One suite as the hunt ran it. */
@@ -102,7 +124,10 @@ export function flakesReport(facts: HuntFacts, suites: readonly HuntedSuite[], f
     ...lines,
     '| Suite | Test | Where | Failed | First line of the first error |',
     '| --- | --- | --- | --- | --- |',
-    ...flakes.map(({ suite, title, where, failures, runs, error }) => `| ${suite} | ${cell(title)} | \`${where}\` | ${failures} of ${runs} | ${cell(error)} |`),
+    ...flakes.map(
+      ({ suite, title, where, failures, runs, error }) =>
+        `| ${suite} | ${cell(title)} | \`${where}\` | ${failures} of ${runs} | ${cell(error)} |`,
+    ),
     '',
   ].join('\n')
 }

@@ -24,7 +24,12 @@ export interface JobRun {
   artifact?: string
 }
 
-const outcomes: Record<string, string> = { success: '✅ passed', failure: '❌ **failed**', skipped: '⏭️ not run', cancelled: '⏹️ cancelled' }
+const outcomes: Record<string, string> = {
+  success: '✅ passed',
+  failure: '❌ **failed**',
+  skipped: '⏭️ not run',
+  cancelled: '⏹️ cancelled',
+}
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 function evidence(run: JobRun): string {
@@ -48,7 +53,13 @@ export function jobSummary(run: JobRun): string {
     const outcome = run.steps[step.id!]?.outcome
     return `| ${outcome ? (outcomes[outcome] ?? outcome) : '⏭️ not reached'} | ${cell(step.name ?? step.id!)} | \`${cell(step.run!.trim().split('\n')[0]!)}\` |`
   })
-  const lines = [`## ${passed ? '✅' : '❌'} ${job.name ?? run.job}`, '', '| Result | Step | Command |', '| --- | --- | --- |', ...rows]
+  const lines = [
+    `## ${passed ? '✅' : '❌'} ${job.name ?? run.job}`,
+    '',
+    '| Result | Step | Command |',
+    '| --- | --- | --- |',
+    ...rows,
+  ]
   if (run.failed.length) {
     lines.push('', `### Failed tests (${run.failed.length})`, '')
     for (const test of run.failed) lines.push(`- ${test.suite}: \`${test.where}\` ${test.title}: ${test.error}`)

@@ -1,7 +1,8 @@
 // What a StrykerJS run says about each mutated folder (its JSON report, mutation-testing-report-schema), and
 // reports/mutation.md written from it: the score per folder and every mutant the tests let live, with its reason.
 
-export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending'
+export type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending'
 
 interface Position {
   line: number
@@ -14,7 +15,13 @@ export interface StrykerReport {
     string,
     {
       source: string
-      mutants: { mutatorName: string; replacement?: string; status: MutantStatus; statusReason?: string; location: { start: Position; end: Position } }[]
+      mutants: {
+        mutatorName: string
+        replacement?: string
+        status: MutantStatus
+        statusReason?: string
+        location: { start: Position; end: Position }
+      }[]
     }
   >
 }
@@ -124,7 +131,12 @@ const isEquivalent = (known: EquivalentMutant, mutant: Found) =>
   mutant.from.startsWith(known.at)
 
 /** The folder's counts and live mutants from Stryker's report, each equivalent one with its reason. */
-export function folderResult(report: StrykerReport, folder: string, equivalents: EquivalentMutant[], run: RunFacts): FolderResult {
+export function folderResult(
+  report: StrykerReport,
+  folder: string,
+  equivalents: EquivalentMutant[],
+  run: RunFacts,
+): FolderResult {
   const count = (...statuses: MutantStatus[]) =>
     Object.entries(report.files)
       .filter(([file]) => isIn(file, folder))
@@ -132,7 +144,10 @@ export function folderResult(report: StrykerReport, folder: string, equivalents:
       .filter(({ status }) => statuses.includes(status)).length
   const live = liveIn(report, folder)
     .map(({ from, statusReason, ...mutant }): LiveMutant => {
-      const reason = mutant.status === 'Ignored' ? statusReason : equivalents.find((known) => isEquivalent(known, { ...mutant, from }))?.reason
+      const reason =
+        mutant.status === 'Ignored'
+          ? statusReason
+          : equivalents.find((known) => isEquivalent(known, { ...mutant, from }))?.reason
       return { ...mutant, ...(reason ? { reason } : {}) }
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
@@ -150,7 +165,11 @@ export function folderResult(report: StrykerReport, folder: string, equivalents:
 }
 
 /** Entries of the equivalent list, in the folder measured, that match no live mutant: killed since, or changed. */
-export function staleEquivalents(report: StrykerReport, folder: string, equivalents: EquivalentMutant[]): EquivalentMutant[] {
+export function staleEquivalents(
+  report: StrykerReport,
+  folder: string,
+  equivalents: EquivalentMutant[],
+): EquivalentMutant[] {
   const live = liveIn(report, folder)
   return equivalents.filter((known) => isIn(known.file, folder) && !live.some((mutant) => isEquivalent(known, mutant)))
 }
@@ -184,10 +203,18 @@ export function renderMutationReport(summary: MutationSummary, folders: string[]
     const unexplained = result.live.filter(({ reason }) => !reason).length
     const lines = result.live.map(({ file, line, mutator, status, code: original, replacement, reason }) => {
       const what = `\`${file}:${line}\` ${mutator}${status === 'NoCoverage' ? ' (no test runs it)' : ''}: ${code(original)} → ${code(replacement)}`
-      if (status === 'Ignored') return `- ${what}. Left out by a \`// Stryker disable\` comment: ${reason ?? 'no reason given'}`
+      if (status === 'Ignored')
+        return `- ${what}. Left out by a \`// Stryker disable\` comment: ${reason ?? 'no reason given'}`
       return reason ? `- ${what}. Equivalent: ${reason}` : `- ${what}. **No test kills it yet.**`
     })
-    return [`### \`${folder}\``, '', unexplained === 0 ? 'Each one is explained.' : `${unexplained} of them still need a test.`, '', ...lines, '']
+    return [
+      `### \`${folder}\``,
+      '',
+      unexplained === 0 ? 'Each one is explained.' : `${unexplained} of them still need a test.`,
+      '',
+      ...lines,
+      '',
+    ]
   })
   return [
     '# Mutation testing',

@@ -7,7 +7,14 @@ export interface ReachedCommand {
   via: string[]
 }
 
-const npmShorthands: Record<string, string> = { test: 'test', t: 'test', tst: 'test', start: 'start', stop: 'stop', restart: 'restart' }
+const npmShorthands: Record<string, string> = {
+  test: 'test',
+  t: 'test',
+  tst: 'test',
+  start: 'start',
+  stop: 'stop',
+  restart: 'restart',
+}
 const runners = new Set(['run-s', 'run-p', 'npm-run-all'])
 
 /** A command's words, quoted ones whole, without its redirections (`2>&1`, `>> "$GITHUB_ENV"`). */
@@ -66,8 +73,10 @@ export function commandsOf(line: string, scripts: Record<string, string>, via: s
       if (!run) return [{ command: normalised(tokens), via }]
       return run.flatMap(({ name, args }) => {
         const script = scripts[name]
-        if (script === undefined) throw new Error(`package.json has no script "${name}" (reached by ${[...via, name].join(' → ')})`)
-        if (via.includes(name)) throw new Error(`package.json: script "${name}" runs itself (${[...via, name].join(' → ')})`)
+        if (script === undefined)
+          throw new Error(`package.json has no script "${name}" (reached by ${[...via, name].join(' → ')})`)
+        if (via.includes(name))
+          throw new Error(`package.json: script "${name}" runs itself (${[...via, name].join(' → ')})`)
         return commandsOf(args ? `${script} ${args}` : script, scripts, [...via, name])
       })
     })

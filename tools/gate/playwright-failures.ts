@@ -70,12 +70,19 @@ export function errorsOutsideTests(suite: string, report: Pick<JSONReport, 'erro
 export function failedTests(suite: string, report: Pick<JSONReport, 'suites' | 'errors'>): FailedTest[] {
   const failed = testRuns(suite, report)
     .filter((run) => run.failed)
-    .map(({ where, title, flaky, error }) => ({ suite, where, title: flaky ? `${title} (passed on a retry)` : title, error: error! }))
+    .map(({ where, title, flaky, error }) => ({
+      suite,
+      where,
+      title: flaky ? `${title} (passed on a retry)` : title,
+      error: error!,
+    }))
   return [...failed, ...errorsOutsideTests(suite, report)]
 }
 
 /** Every failure the JSON reports in `dir` (test-results/<suite>.json) name; none when the folder is missing. */
 export function failedTestsIn(dir: string): FailedTest[] {
   const reports = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : []
-  return reports.flatMap((file) => failedTests(path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JSONReport))
+  return reports.flatMap((file) =>
+    failedTests(path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JSONReport),
+  )
 }

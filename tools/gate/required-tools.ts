@@ -62,7 +62,8 @@ function onPath(name: string, env: Env): string | undefined {
 /** The Node versions package.json's `engines` allows, the range npm install holds every Node to (engine-strict). */
 export function requiredNode(): string {
   const range = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines?: { node?: string } }).engines?.node
-  if (!range || !semver.validRange(range)) throw new Error(`package.json: engines.node is ${JSON.stringify(range)}, not a version range`)
+  if (!range || !semver.validRange(range))
+    throw new Error(`package.json: engines.node is ${JSON.stringify(range)}, not a version range`)
   return range
 }
 
@@ -73,7 +74,8 @@ function nodeTooOld(version: string): MissingTool | undefined {
     name: `Node ${range}`,
     neededBy: 'Sanity, its CLI and the test tools (package.json engines)',
     lookedFor: `node on the PATH (found ${version})`,
-    debian: 'curl -fsSL https://deb.nodesource.com/setup_24.x | sudo -E bash - && sudo apt-get install -y nodejs   (or with nvm: nvm install)',
+    debian:
+      'curl -fsSL https://deb.nodesource.com/setup_24.x | sudo -E bash - && sudo apt-get install -y nodejs   (or with nvm: nvm install)',
     macos: 'brew install node   (or with nvm: nvm install, which reads .nvmrc)',
   }
 }
@@ -87,7 +89,8 @@ function testBrowserMissing(env: Env, finders: ToolFinders): MissingTool | undef
     name: 'Chromium (for the Playwright suites)',
     neededBy: 'every Playwright suite and the size budgets',
     lookedFor: `${candidates.join(', ')} (CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH, Playwright's own)`,
-    debian: 'sudo apt-get install -y chromium chromium-headless-shell   (or: npx playwright install --with-deps chromium)',
+    debian:
+      'sudo apt-get install -y chromium chromium-headless-shell   (or: npx playwright install --with-deps chromium)',
     macos: 'npx playwright install chromium',
   }
 }
@@ -108,7 +111,9 @@ function lighthouseBrowserMissing(env: Env, finders: ToolFinders): MissingTool |
 // macOS ships a /usr/bin/java that only says no runtime is installed: the check runs it.
 function javaMissing(env: Env): MissingTool | undefined {
   const java = onPath('java', env)
-  const runs = java && spawnSync(java, ['-version'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore', timeout: 5_000 }).status === 0
+  const runs =
+    java &&
+    spawnSync(java, ['-version'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore', timeout: 5_000 }).status === 0
   if (runs) return undefined
   return {
     name: 'Java',
@@ -135,9 +140,13 @@ function nginxMissing(env: Env): MissingTool | undefined {
 
 /** Every tool npm test needs that this machine lacks, in the order the gate would reach them; empty when all are there. */
 export function missingTools(env: Env, nodeVersion: string, finders: ToolFinders): MissingTool[] {
-  return [nodeTooOld(nodeVersion), testBrowserMissing(env, finders), lighthouseBrowserMissing(env, finders), javaMissing(env), nginxMissing(env)].filter(
-    (tool) => tool !== undefined,
-  )
+  return [
+    nodeTooOld(nodeVersion),
+    testBrowserMissing(env, finders),
+    lighthouseBrowserMissing(env, finders),
+    javaMissing(env),
+    nginxMissing(env),
+  ].filter((tool) => tool !== undefined)
 }
 
 /** What to print when tools are missing: each one, why, where it was looked for, and how to install it. */

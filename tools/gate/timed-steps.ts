@@ -6,9 +6,15 @@ import type { PlannedStep, RunStep } from '../perf/workflow-steps'
 
 /** Steps that set up GitHub's runner, which this machine does not need: it has its own Chromium, Java and nginx. */
 const onlyOnGitHub: { pattern: RegExp; why: string }[] = [
-  { pattern: /\bplaywright install\b/, why: "downloads Playwright's browser (it cannot be fetched here; the suites use this machine's Chromium)" },
+  {
+    pattern: /\bplaywright install\b/,
+    why: "downloads Playwright's browser (it cannot be fetched here; the suites use this machine's Chromium)",
+  },
   { pattern: /\bapt-get\b/, why: 'installs a system package, which this machine has' },
-  { pattern: /\$GITHUB_ENV\b|scripts\/ci-summary\.ts/, why: "writes the runner's own files ($GITHUB_ENV, the job summary)" },
+  {
+    pattern: /\$GITHUB_ENV\b|scripts\/ci-summary\.ts/,
+    why: "writes the runner's own files ($GITHUB_ENV, the job summary)",
+  },
 ]
 
 export interface TimedStep {
@@ -22,7 +28,11 @@ export interface TimedStep {
 // CI flag GitHub sets. Nothing else of this shell's (SANITY_*, SITE_URL, OUT_DIR…) reaches the steps.
 const passedOn = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
 const proxy = /^(https?|no)_proxy$/i
-const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && (passedOn.includes(name) || proxy.test(name))))
+const baseEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name, value]) => value !== undefined && (passedOn.includes(name) || proxy.test(name)),
+  ),
+)
 
 /** Runs one `run:` step in the runner's clean environment, appending its output to `log`; resolves to its seconds. */
 export function runStep(step: RunStep, cwd: string, log: string): Promise<number> {
@@ -38,7 +48,12 @@ export function runStep(step: RunStep, cwd: string, log: string): Promise<number
       child.on('close', (code) => {
         out.close()
         if (code === 0) resolve((performance.now() - started) / 1000)
-        else reject(new Error(`"${step.label}" exited with ${code} after ${((performance.now() - started) / 1000).toFixed(0)} s; its output: ${log}`))
+        else
+          reject(
+            new Error(
+              `"${step.label}" exited with ${code} after ${((performance.now() - started) / 1000).toFixed(0)} s; its output: ${log}`,
+            ),
+          )
       })
     })
   })
@@ -49,7 +64,8 @@ export async function runTimed(plan: PlannedStep[], cwd: string, log: string): P
   const timed: TimedStep[] = []
   for (const step of plan) {
     if ('skipped' in step) {
-      if (/uses actions\/download-artifact@/.test(step.skipped)) throw new Error(`${step.skipped}: this measurement cannot make the artifact here`)
+      if (/uses actions\/download-artifact@/.test(step.skipped))
+        throw new Error(`${step.skipped}: this measurement cannot make the artifact here`)
       const colon = step.skipped.indexOf(': ')
       timed.push({ label: step.skipped.slice(0, colon), skipped: step.skipped.slice(colon + 2) })
       continue

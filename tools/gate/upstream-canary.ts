@@ -26,8 +26,15 @@ const sections = ['dependencies', 'devDependencies'] as const
 
 /** The version the manifests declare for the upstream itself, exactly; a range would not say which release is locked. */
 function declaredVersion(manifests: Record<string, Manifest>, upstream: Upstream): string {
-  const declared = new Set(Object.values(manifests).flatMap((manifest) => sections.map((section) => manifest[section]?.[upstream]).filter(Boolean)))
-  if (declared.size !== 1) throw new Error(`The manifests should declare ${upstream} at one exact version; they declare ${[...declared].join(', ') || 'none'}`)
+  const declared = new Set(
+    Object.values(manifests).flatMap((manifest) =>
+      sections.map((section) => manifest[section]?.[upstream]).filter(Boolean),
+    ),
+  )
+  if (declared.size !== 1)
+    throw new Error(
+      `The manifests should declare ${upstream} at one exact version; they declare ${[...declared].join(', ') || 'none'}`,
+    )
   return [...declared][0]!
 }
 
@@ -71,8 +78,15 @@ interface Step {
 }
 
 /** The first line of the canary's verdict: what was tried, and which of its steps failed, by name and command. */
-export function canaryVerdict(workflowText: string, job: string, upstream: Upstream, steps: Record<string, StepResult>): { passed: boolean; message: string } {
-  const jobSteps = ((parse(workflowText) as { jobs: Record<string, { steps?: Step[] }> }).jobs[job]?.steps ?? []).filter((step) => step.id && step.run)
+export function canaryVerdict(
+  workflowText: string,
+  job: string,
+  upstream: Upstream,
+  steps: Record<string, StepResult>,
+): { passed: boolean; message: string } {
+  const jobSteps = (
+    (parse(workflowText) as { jobs: Record<string, { steps?: Step[] }> }).jobs[job]?.steps ?? []
+  ).filter((step) => step.id && step.run)
   if (!jobSteps.length) throw new Error(`The workflow has no job "${job}" with run steps`)
   const tried = steps.upstream?.outputs?.installed || `the newest ${upstream}`
   const failed = jobSteps.filter((step) => steps[step.id!]?.outcome === 'failure')

@@ -26,13 +26,18 @@ export function unpinnedActions(file: string, text: string): string[] {
       // An action of this repository is pinned by the checkout itself.
       if (ref.startsWith('./')) return
       if (ref.startsWith('docker://')) {
-        if (!dockerDigest.test(ref)) problems.push(`${where}: ${ref} names an image by a tag that can move; pin it by its sha256 digest`)
+        if (!dockerDigest.test(ref))
+          problems.push(`${where}: ${ref} names an image by a tag that can move; pin it by its sha256 digest`)
         return
       }
       if (!commit.test(ref))
-        problems.push(`${where}: ${ref} names a tag or branch that can move; pin it to the tag's commit (40 hex digits) with the tag in a comment`)
+        problems.push(
+          `${where}: ${ref} names a tag or branch that can move; pin it to the tag's commit (40 hex digits) with the tag in a comment`,
+        )
       else if (!version.test(pair.value.comment?.trim() ?? ''))
-        problems.push(`${where}: ${ref} has no version comment; add the release it is, as "# vX.Y.Z", so a reader and Renovate know it`)
+        problems.push(
+          `${where}: ${ref} has no version comment; add the release it is, as "# vX.Y.Z", so a reader and Renovate know it`,
+        )
     },
   })
   return problems
@@ -65,7 +70,9 @@ export function installsNotFromLockfile(file: string, text: string): string[] {
       // After a loose install the packages are there, only perhaps not the locked ones: that is said once, above.
       if (loose || lockfileInstall.test(command)) installed = true
       else if (!installed && usesPackages.test(command))
-        problems.push(`${where}: "${command.trim().split('\n')[0]}" runs the project's packages before any npm ci installed them`)
+        problems.push(
+          `${where}: "${command.trim().split('\n')[0]}" runs the project's packages before any npm ci installed them`,
+        )
     }
     return problems
   })

@@ -24,7 +24,9 @@ const jobsOf = (workflowText: string) => (parse(workflowText) as Workflow).jobs 
 
 /** The commands a job's `run:` steps run on a push, npm scripts followed. */
 function jobCommands(workflowText: string, job: string, scripts: Record<string, string>): ReachedCommand[] {
-  return planJob(workflowText, job, pushScenario).flatMap((step) => ('run' in step ? commandsOf(step.run.command, scripts) : []))
+  return planJob(workflowText, job, pushScenario).flatMap((step) =>
+    'run' in step ? commandsOf(step.run.command, scripts) : [],
+  )
 }
 
 /** What npm test runs that CI must run too, by the way npm test reaches it. */
@@ -34,7 +36,11 @@ function gateCommands(scripts: Record<string, string>): ReachedCommand[] {
 
 /** The commands of npm test that no job runs: a suite that dropped out of CI. */
 export function commandsNoJobRuns(workflowText: string, scripts: Record<string, string>): ReachedCommand[] {
-  const run = new Set(Object.keys(jobsOf(workflowText)).flatMap((job) => jobCommands(workflowText, job, scripts).map(({ command }) => command)))
+  const run = new Set(
+    Object.keys(jobsOf(workflowText)).flatMap((job) =>
+      jobCommands(workflowText, job, scripts).map(({ command }) => command),
+    ),
+  )
   return gateCommands(scripts).filter(({ command }) => !run.has(command))
 }
 

@@ -12,7 +12,8 @@ const twoYears = 63_072_000
  */
 export function strictTransportSecurity(env: Record<string, string | undefined> = process.env): string {
   const preload = env.HSTS_PRELOAD?.trim() ?? ''
-  if (!['', 'true', 'false'].includes(preload)) throw new Error(`HSTS_PRELOAD must be "true" or "false" (or unset), got "${preload}"`)
+  if (!['', 'true', 'false'].includes(preload))
+    throw new Error(`HSTS_PRELOAD must be "true" or "false" (or unset), got "${preload}"`)
   return preload === 'true' ? `max-age=${twoYears}; includeSubDomains; preload` : `max-age=${twoYears}`
 }
 

@@ -2,5 +2,9 @@
 import type { HeaderRule } from '../headers/headers'
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n'
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+      .join('\n\n') + '\n'
+  )
 }

@@ -4,7 +4,8 @@ import type { HeaderMap, HeaderRule } from '../headers/headers'
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 // `always`: the policy goes out on errors too (404, 405), as the other hosts send it.
-const addHeaders = (headers: HeaderMap) => Object.entries(headers).map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
+const addHeaders = (headers: HeaderMap) =>
+  Object.entries(headers).map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
 
 export function renderNginxConfig(rules: HeaderRule[]): string {
   const siteWide = rules.find((rule) => rule.path === '/*')?.headers ?? {}
@@ -16,7 +17,12 @@ export function renderNginxConfig(rules: HeaderRule[]): string {
   // location gives a page: clean URLs and revalidation, unless the rule says otherwise.
   const locations = rest.map(({ path, headers }) =>
     (path.endsWith('*')
-      ? [`location ^~ ${path.slice(0, -1)} {`, ...addHeaders({ ...siteWide, ...headers }), '    try_files $uri =404;', '}']
+      ? [
+          `location ^~ ${path.slice(0, -1)} {`,
+          ...addHeaders({ ...siteWide, ...headers }),
+          '    try_files $uri =404;',
+          '}',
+        ]
       : [`location = ${path} {`, ...addHeaders({ ...pageHeaders, ...headers }), `    ${pageFiles}`, '}']
     ).join('\n'),
   )

@@ -15,7 +15,10 @@ export function renderVercelConfig(rules: HeaderRule[]): string {
     outputDirectory: 'out',
     cleanUrls: true,
     trailingSlash: false,
-    headers: rules.map(({ path, headers }) => ({ source: vercelSource(path), headers: Object.entries(headers).map(([key, value]) => ({ key, value })) })),
+    headers: rules.map(({ path, headers }) => ({
+      source: vercelSource(path),
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
   }
   return `${JSON.stringify(config, null, 2)}\n`
 }

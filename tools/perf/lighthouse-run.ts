@@ -35,7 +35,8 @@ async function measure(url: string, flags: Flags) {
     if (!first) throw new Error(`Lighthouse returned nothing for ${url}`)
     const benchmarkIndex = first.lhr.environment.benchmarkIndex
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex)
-    if (cpuSlowdown === defaultCpuSlowdown || first.lhr.runtimeError) return { result: first, benchmarkIndex, cpuSlowdown }
+    if (cpuSlowdown === defaultCpuSlowdown || first.lhr.runtimeError)
+      return { result: first, benchmarkIndex, cpuSlowdown }
     const throttling = { ...first.lhr.configSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown }
     const saved = path.join(dir, 'artifacts.json')
     const artifacts = JSON.parse(await readFile(saved, 'utf8')) as { settings: { throttling: typeof throttling } }
@@ -76,7 +77,8 @@ export async function lighthouseRun(url: string, chromePort: number): Promise<Li
     for (const id of requiredCategories) {
       if (score(id) === 100) continue
       const failed = Object.values(audits).filter(
-        (a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+        (a) =>
+          a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
       )
       console.warn(`${url} ${id} ${score(id)}: ${failed.map((a) => a.id).join(', ')}`)
     }

@@ -15,7 +15,11 @@ export interface RouteDownloads {
 const quietMs = 6_000
 
 /** Loads each route of `baseUrl` in a fresh phone context and sums what it downloads until `quietMs` after load. */
-export async function phoneDownloads(baseUrl: string, routes: string[], launchOptions: LaunchOptions): Promise<RouteDownloads[]> {
+export async function phoneDownloads(
+  baseUrl: string,
+  routes: string[],
+  launchOptions: LaunchOptions,
+): Promise<RouteDownloads[]> {
   const browser = await chromium.launch(launchOptions)
   try {
     // Side by side: each route has a context of its own, and the bytes a page downloads do not depend on the others.
@@ -37,7 +41,11 @@ async function measureRoute(browser: Browser, url: string, route: string): Promi
     const files = await Promise.all(
       finished.map(async (request) => {
         const sizes = await request.sizes()
-        return { kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize }
+        return {
+          kind: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
+        }
       }),
     )
     const byKind: Record<string, number> = {}

@@ -7,7 +7,9 @@ import { precompress } from '../export/precompress'
 import { attribute, elements, preloadsScript, remove, type Element } from '../export/html-tree'
 
 const preloadsFont = (element: Element) =>
-  element.tagName === 'link' && /\bpreload\b/.test(attribute(element, 'rel') ?? '') && attribute(element, 'as') === 'font'
+  element.tagName === 'link' &&
+  /\bpreload\b/.test(attribute(element, 'rel') ?? '') &&
+  attribute(element, 'as') === 'font'
 
 /** The page without any script, script preload or font preload. */
 export function plainPage(html: string): string {
@@ -31,7 +33,9 @@ export async function writePlainCopy(outDir: string, plainDir: string): Promise<
   await rm(plainDir, { recursive: true, force: true })
   await cp(outDir, plainDir, { recursive: true })
   const entries = await readdir(plainDir, { withFileTypes: true, recursive: true })
-  for (const file of entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))) {
+  for (const file of entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))) {
     const extension = path.extname(file)
     if (siblings.includes(extension) || extension === '.woff2') await rm(file)
     else if (rewrites[extension]) await writeFile(file, rewrites[extension](await readFile(file, 'utf8')))

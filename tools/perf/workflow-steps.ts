@@ -51,10 +51,21 @@ export const allSucceeded: RunStatus = { success: true, failure: false, cancelle
 export const aStepFailed: RunStatus = { success: false, failure: true, cancelled: false }
 
 const statusFunctions = (status: RunStatus): FunctionDefinition[] =>
-  Object.entries({ always: true, ...status }).map(([name, value]) => ({ name, minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(value) }))
+  Object.entries({ always: true, ...status }).map(([name, value]) => ({
+    name,
+    minArgs: 0,
+    maxArgs: 0,
+    call: () => new data.BooleanData(value),
+  }))
 
 /** A push as the runner sees it: no variables or secrets, no step outputs. */
-export const pushScenario: Scenario = { github: { event_name: 'push' }, runner: { os: 'Linux', arch: 'X64' }, vars: {}, secrets: {}, steps: {} }
+export const pushScenario: Scenario = {
+  github: { event_name: 'push' },
+  runner: { os: 'Linux', arch: 'X64' },
+  vars: {},
+  secrets: {},
+  steps: {},
+}
 
 // GitHub's shells for `run:` on Linux (docs: "jobs.<job_id>.steps[*].shell").
 const shells: Record<string, string[]> = {
@@ -77,18 +88,27 @@ function evaluate(expression: string, scenario: Scenario, where: string, status:
 
 /** A value with its `${{ }}` expressions replaced, as GitHub does before a step runs. */
 export function substitute(value: string, scenario: Scenario, where: string, status = allSucceeded): string {
-  return value.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression.trim(), scenario, where, status).coerceString())
+  return value.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) =>
+    evaluate(expression.trim(), scenario, where, status).coerceString(),
+  )
 }
 
 /** A step's `if:` as an expression: without its `${{ }}`, and `success()` when it has none, as GitHub reads it. */
-const conditionOf = (condition: string | undefined) => (condition ? String(condition).replace(/^\$\{\{(.*)\}\}$/s, '$1') : 'success()')
+const conditionOf = (condition: string | undefined) =>
+  condition ? String(condition).replace(/^\$\{\{(.*)\}\}$/s, '$1') : 'success()'
 
 /** Whether a step with this `if:` runs under the scenario and the run's status. */
-export function conditionHolds(condition: string | undefined, scenario: Scenario, where: string, status = allSucceeded): boolean {
+export function conditionHolds(
+  condition: string | undefined,
+  scenario: Scenario,
+  where: string,
+  status = allSucceeded,
+): boolean {
   return truthy(evaluate(conditionOf(condition), scenario, `${where}, if:`, status))
 }
 
-const labelOf = (step: WorkflowStep, index: number) => step.name ?? step.run?.split('\n')[0] ?? step.uses ?? `step ${index + 1}`
+const labelOf = (step: WorkflowStep, index: number) =>
+  step.name ?? step.run?.split('\n')[0] ?? step.uses ?? `step ${index + 1}`
 
 /**
  * The job's steps in order under the scenario: each `run:` step whose `if:` holds, with its shell and environment
@@ -96,7 +116,12 @@ const labelOf = (step: WorkflowStep, index: number) => step.name ?? step.run?.sp
  * is `status` (every step so far succeeded, unless told otherwise), and a step's outcome is the scenario's, else
  * success or skipped as its condition says.
  */
-export function planJob(workflowText: string, jobName: string, scenario: Scenario, status = allSucceeded): PlannedStep[] {
+export function planJob(
+  workflowText: string,
+  jobName: string,
+  scenario: Scenario,
+  status = allSucceeded,
+): PlannedStep[] {
   const workflow = parse(workflowText) as Workflow
   const job = workflow.jobs?.[jobName]
   if (!job?.steps) throw new Error(`The workflow has no job "${jobName}" with steps`)

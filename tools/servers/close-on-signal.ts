@@ -1,7 +1,10 @@
 // Closes a server on Ctrl+C (SIGINT) or SIGTERM: no new connections, idle keep-alive sockets at once, the rest after a grace period.
 import type { Server } from 'node:http'
 
-export function closeOnSignal(server: Server, { graceMs = 2000, onClose }: { graceMs?: number; onClose?: () => void } = {}): void {
+export function closeOnSignal(
+  server: Server,
+  { graceMs = 2000, onClose }: { graceMs?: number; onClose?: () => void } = {},
+): void {
   const close = (signal: NodeJS.Signals) => {
     console.log(`${signal}: closing the server`)
     server.close(() => process.exit(0))

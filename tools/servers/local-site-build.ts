@@ -15,7 +15,12 @@ const localBuildLabel = "npm run studio's local build"
  */
 export function localBuildEnv(
   base: Record<string, string | undefined>,
-  { outDir, datasetFile, siteUrl, previousBuild }: { outDir: string; datasetFile: string; siteUrl: string; previousBuild?: string },
+  {
+    outDir,
+    datasetFile,
+    siteUrl,
+    previousBuild,
+  }: { outDir: string; datasetFile: string; siteUrl: string; previousBuild?: string },
 ): Record<string, string | undefined> {
   const env = { ...base }
   delete env.SITE_MODE
@@ -62,7 +67,11 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
  */
 export function npmRunBuild(
   datasetFile: string,
-  { previousBuild, graceMs = 5_000, command = ['npm', 'run', 'build', '--silent'] }: { previousBuild?: string; graceMs?: number; command?: string[] } = {},
+  {
+    previousBuild,
+    graceMs = 5_000,
+    command = ['npm', 'run', 'build', '--silent'],
+  }: { previousBuild?: string; graceMs?: number; command?: string[] } = {},
 ): LocalSiteBuild {
   return (outDir, siteUrl, signal) =>
     new Promise((resolve, reject) => {

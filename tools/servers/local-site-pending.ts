@@ -7,7 +7,11 @@ import { refuseForeignHost } from 'local-content-lake/local-hosts'
 export function pendingAnswer(allowedHosts: readonly string[], current: () => LocalBuildState): RequestListener {
   return (request, response) => {
     if (refuseForeignHost(request, response, allowedHosts)) return
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    })
     response.end(JSON.stringify(current()))
   }
 }

@@ -58,7 +58,9 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   // Until there is an export: 503 with the state, "building" while the first build runs, "failed" with why after it failed.
   let pending: LocalBuildState = { state: 'building' }
   const answerWithoutExport = pendingAnswer(allowedHosts, () => pending)
-  let answer: RequestListener = existsSync(outDir) ? createStaticHandler(outDir, { allowedHosts }).handle : answerWithoutExport
+  let answer: RequestListener = existsSync(outDir)
+    ? createStaticHandler(outDir, { allowedHosts }).handle
+    : answerWithoutExport
   // While the folders are switched (two renames), requests wait for the new build instead of finding neither.
   let switching: Promise<void> | undefined
   const server = staticHttpServer(() => (request, response) => {
@@ -106,16 +108,23 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         log(`Local site: the build failed, ${url}/ has none to show yet and answers 503 with this error:\n${message}`)
       }
     } finally {
-      await rm(staging, { recursive: true, force: true }).catch((error: Error) => log(`Local site: could not remove ${staging}: ${error.message}`))
+      await rm(staging, { recursive: true, force: true }).catch((error: Error) =>
+        log(`Local site: could not remove ${staging}: ${error.message}`),
+      )
     }
   }
 
-  const builds = new BuildScheduler(buildOnce, () => log('Local site: a publish came in during the build; building again once it ends'))
+  const builds = new BuildScheduler(buildOnce, () =>
+    log('Local site: a publish came in during the build; building again once it ends'),
+  )
 
   // A watch that breaks stops the rebuilds: say so rather than crash the Studio.
   const watcher = watchFiles([datasetFile], () => builds.request(), {
     settleMs,
-    broken: (error) => log(`Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`),
+    broken: (error) =>
+      log(
+        `Local site: no longer watching ${datasetFile} (${error.message}); restart npm run studio to rebuild on publish`,
+      ),
   })
 
   // No export yet, or one older than the content: build one now. Meanwhile the site answers from the old export if
@@ -127,7 +136,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   return {
     url,
     async settled() {
-      while (watcher.pending() || builds.underWay) await (builds.underWay ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
+      while (watcher.pending() || builds.underWay)
+        await (builds.underWay ?? new Promise((resolve) => setTimeout(resolve, settleMs)))
     },
     async close() {
       closed = true

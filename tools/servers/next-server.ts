@@ -42,7 +42,11 @@ export async function startNextServer({ dev, port, hostname, beforeNext }: NextS
   const upgraded = new Set<Duplex>()
   server.on('upgrade', (req, socket, head) => {
     const refusal = foreignHostRefusal(req, allowedHosts)
-    if (refusal) return answerRawSocket(socket, `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`)
+    if (refusal)
+      return answerRawSocket(
+        socket,
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`,
+      )
     upgraded.add(socket)
     socket.once('close', () => upgraded.delete(socket))
     void ready.then(({ upgrade }) => upgrade(req, socket, head))

@@ -47,7 +47,13 @@ export async function previewPortIfFree(port: number): Promise<number | undefine
 }
 
 /** Starts `npm run preview` on `port` and returns at once: the build takes a minute, and the Studio needs none of it to start. */
-export function startPreviewProcess({ port, lakeUrl, studioOrigin, log = console.log, graceMs = 5_000 }: PreviewProcessOptions): PreviewProcess {
+export function startPreviewProcess({
+  port,
+  lakeUrl,
+  studioOrigin,
+  log = console.log,
+  graceMs = 5_000,
+}: PreviewProcessOptions): PreviewProcess {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -76,12 +82,16 @@ export function startPreviewProcess({ port, lakeUrl, studioOrigin, log = console
   const stopped = ended.then(() => {
     if (closing) return
     const lastLines = output.trim().split('\n').slice(-12).join('\n')
-    log(`Preview: stopped (exit ${child.exitCode ?? child.signalCode}); Presentation shows no drafts until npm run studio starts again:\n${lastLines}`)
+    log(
+      `Preview: stopped (exit ${child.exitCode ?? child.signalCode}); Presentation shows no drafts until npm run studio starts again:\n${lastLines}`,
+    )
     throw new Error('the preview stopped')
   })
-  const ready = Promise.race([untilAnswered(`http://127.0.0.1:${port}/`, 'any status', gone.signal), stopped]).then(() => {
-    if (!closing) log(`Preview:            ${url}/ is ready; Presentation shows drafts`)
-  })
+  const ready = Promise.race([untilAnswered(`http://127.0.0.1:${port}/`, 'any status', gone.signal), stopped]).then(
+    () => {
+      if (!closing) log(`Preview:            ${url}/ is ready; Presentation shows drafts`)
+    },
+  )
   // Whoever does not wait for it must not see an unhandled rejection: the log line has said it.
   ready.catch(() => undefined)
 

@@ -39,7 +39,8 @@ export function parseRequestPath(target: string): RequestPath {
   }
   if (forbidden.test(decoded)) return { outcome: 'bad-request', reason: 'control character or backslash' }
   const segments = decoded.split('/').filter((segment) => segment !== '')
-  if (segments.some((segment) => segment === '.' || segment === '..')) return { outcome: 'bad-request', reason: 'dot segment' }
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    return { outcome: 'bad-request', reason: 'dot segment' }
   if (segments.some(isHidden)) return { outcome: 'hidden' }
   const pathname = `/${segments.join('/')}`
   if (pathname !== decoded) return { outcome: 'redirect', location: `${encodePath(pathname)}${search}` }

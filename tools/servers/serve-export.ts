@@ -21,7 +21,9 @@ export interface ServeExportOptions {
 export async function serveExport({ root, port, host }: ServeExportOptions): Promise<{ server: Server; port: number }> {
   const shown = shownPath(root)
   if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`Nothing to serve: ${shown} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`)
+    console.error(
+      `Nothing to serve: ${shown} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
+    )
     process.exit(1)
   }
   // A build for https://owner.github.io/repo is served at /repo/, exactly as GitHub Pages will serve it.

@@ -37,7 +37,10 @@ export interface StaticServerOptions {
  * Serves the files present in root when it starts (restart after a build, as a host serves one deploy).
  * Precompressed siblings (x.br, x.gz) written by the build are picked by Accept-Encoding; nothing is compressed per request.
  */
-export function createStaticServer(root: string, options: StaticServerOptions = {}): { server: Server; headerRuleCount: number } {
+export function createStaticServer(
+  root: string,
+  options: StaticServerOptions = {},
+): { server: Server; headerRuleCount: number } {
   const { handle, headerRuleCount } = createStaticHandler(root, options)
   return { server: staticHttpServer(() => handle), headerRuleCount }
 }
@@ -75,17 +78,21 @@ export function createStaticHandler(
       return sendText(response, 405, 'Method Not Allowed', { ...siteWide, Allow: allowedMethods })
     }
     const within = withinBasePath(request.url ?? '', basePath)
-    if (within.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: within.location })
+    if (within.outcome === 'redirect')
+      return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: within.location })
     if (within.outcome === 'outside') {
       for (const [name, value] of Object.entries(siteWide)) response.setHeader(name, value)
       return sendNotFound(response, acceptedEncodings(request.headers['accept-encoding']))
     }
     const target = parseRequestPath(within.target)
     if (target.outcome === 'bad-request') return sendText(response, 400, `Bad Request: ${target.reason}`, siteWide)
-    if (target.outcome === 'redirect') return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: `${basePath}${target.location}` })
+    if (target.outcome === 'redirect')
+      return sendText(response, 308, 'Permanent Redirect', { ...siteWide, Location: `${basePath}${target.location}` })
     request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding'])
     response.setHeader('Cache-Control', 'no-cache')
-    for (const [name, value] of Object.entries(headersForPath(rules, target.outcome === 'serve' ? target.pathname : '/'))) {
+    for (const [name, value] of Object.entries(
+      headersForPath(rules, target.outcome === 'serve' ? target.pathname : '/'),
+    )) {
       response.setHeader(name, value)
     }
     if (target.outcome === 'hidden') return sendNotFound(response, request.headers['accept-encoding'])
@@ -118,7 +125,10 @@ export function staticHttpServer(current: () => RequestListener): Server {
   const server = createServer((request, response) => current()(request, response))
   // Node hands CONNECT to this event, not to the request handler, and without a listener drops the connection unanswered.
   server.on('connect', (_request, socket) =>
-    answerRawSocket(socket, `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+    answerRawSocket(
+      socket,
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    ),
   )
   return server
 }

@@ -23,10 +23,16 @@ export function parseNdjson(text: string, fileLabel: string): RawDocument[] {
     documents = parseDataset(text, fileLabel, { afterResolving: afterResolvingMergeConflict })
   } catch (error) {
     if (!(error instanceof DatasetFormatError)) throw error
-    const problems = error.problems.map(({ where, what, field, message }) => ({ documentId: where, documentType: what, path: field, message }))
+    const problems = error.problems.map(({ where, what, field, message }) => ({
+      documentId: where,
+      documentType: what,
+      path: field,
+      message,
+    }))
     throw new ContentError(error.summary, problems, error.advice)
   }
-  if (documents.length === 0) throw new ContentError(`The dataset file ${fileLabel} holds no documents: the site has nothing to show.`)
+  if (documents.length === 0)
+    throw new ContentError(`The dataset file ${fileLabel} holds no documents: the site has nothing to show.`)
   return documents
 }
 
@@ -38,12 +44,18 @@ export async function readDatasetFile(file: string): Promise<RawDocument[]> {
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    throw new ContentError(`Cannot read the dataset file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new ContentError(
+      `Cannot read the dataset file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    )
   }
   return parseNdjson(text, path.basename(file))
 }
 
-export async function queryDocuments<T>(documents: RawDocument[], query: string, params: Record<string, unknown> = {}): Promise<T> {
+export async function queryDocuments<T>(
+  documents: RawDocument[],
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
   const result = await evaluate(parse(query, { params }), { dataset: documents, params })
   return (await result.get()) as T
 }

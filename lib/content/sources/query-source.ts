@@ -5,7 +5,12 @@ import type { ContentSource } from '../source-config'
 import { queryDocuments, readDatasetFile } from './dataset-file'
 import { querySanityApi, type RetryPolicy } from './sanity-api'
 
-export async function querySource<T>(source: ContentSource, query: string, params: Record<string, unknown> = {}, retryPolicy?: RetryPolicy): Promise<T> {
+export async function querySource<T>(
+  source: ContentSource,
+  query: string,
+  params: Record<string, unknown> = {},
+  retryPolicy?: RetryPolicy,
+): Promise<T> {
   if (source.kind === 'dataset-file') {
     const published = (await readDatasetFile(source.file)).filter((doc) => isPublishedId(doc._id))
     return queryDocuments<T>(published, query, params)

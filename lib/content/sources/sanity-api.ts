@@ -13,7 +13,12 @@ export interface RetryPolicy {
   baseDelayMs: number
 }
 
-export const defaultRetryPolicy: RetryPolicy = { requestTimeoutMs: 15_000, totalTimeoutMs: 60_000, maxAttempts: 4, baseDelayMs: 500 }
+export const defaultRetryPolicy: RetryPolicy = {
+  requestTimeoutMs: 15_000,
+  totalTimeoutMs: 60_000,
+  maxAttempts: 4,
+  baseDelayMs: 500,
+}
 
 const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH'])
 
@@ -54,7 +59,8 @@ function classify(error: unknown, source: SanitySource, timedOut: boolean): Fail
         message: `${host} refused the query with HTTP ${status}: check SANITY_API_READ_TOKEN (it must be a valid token with read access to dataset "${source.dataset}")`,
       }
     }
-    if (status === 429) return { retry: true, message: `${host} answered HTTP 429 (rate limited)`, retryAfterMs: retryAfterMs(error) }
+    if (status === 429)
+      return { retry: true, message: `${host} answered HTTP 429 (rate limited)`, retryAfterMs: retryAfterMs(error) }
     if (status >= 500) return { retry: true, message: `${host} answered HTTP ${status}` }
     return { retry: false, message: `${host} answered HTTP ${status}: ${(error as Error).message}` }
   }
@@ -90,9 +96,15 @@ export async function querySanityApi<T>(
     let failure: Failure
     try {
       // cache: 'no-store': inside Next (the preview) a stored answer would show content from an earlier request or build.
-      const response: unknown = await client.fetch(query, params, { signal: AbortSignal.any([total, perRequest]), filterResponse: false, cache: 'no-store' })
+      const response: unknown = await client.fetch(query, params, {
+        signal: AbortSignal.any([total, perRequest]),
+        filterResponse: false,
+        cache: 'no-store',
+      })
       if (typeof response === 'string') {
-        throw new ContentError(`${hostOf(source)} sent a query response that is not valid JSON: ${JSON.stringify(response.slice(0, 80))}`)
+        throw new ContentError(
+          `${hostOf(source)} sent a query response that is not valid JSON: ${JSON.stringify(response.slice(0, 80))}`,
+        )
       }
       if (typeof response !== 'object' || response === null || !('result' in response)) {
         throw new ContentError(`${hostOf(source)} sent a malformed query response: it has no "result" field.`)
@@ -113,6 +125,10 @@ export async function querySanityApi<T>(
       break
     }
   }
-  const reason = total.aborted ? `gave up after the ${policy.totalTimeoutMs / 1000} s limit` : `gave up after ${failures.length} attempts`
-  throw new ContentError(`The Sanity query to ${hostOf(source)} ${reason}:\n  ${failures.join('\n  ') || 'no attempt finished'}`)
+  const reason = total.aborted
+    ? `gave up after the ${policy.totalTimeoutMs / 1000} s limit`
+    : `gave up after ${failures.length} attempts`
+  throw new ContentError(
+    `The Sanity query to ${hostOf(source)} ${reason}:\n  ${failures.join('\n  ') || 'no attempt finished'}`,
+  )
 }

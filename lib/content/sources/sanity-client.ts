@@ -6,7 +6,10 @@ import type { ContentSource } from '../source-config'
 
 export type SanitySource = Extract<ContentSource, { kind: 'sanity' }>
 
-export function sanityClientFor(source: SanitySource, options: Omit<ClientConfig, 'projectId' | 'dataset' | 'apiVersion' | 'apiHost'> = {}): SanityClient {
+export function sanityClientFor(
+  source: SanitySource,
+  options: Omit<ClientConfig, 'projectId' | 'dataset' | 'apiVersion' | 'apiHost'> = {},
+): SanityClient {
   return createClient({
     projectId: source.projectId,
     dataset: source.dataset,
@@ -23,5 +26,9 @@ export function sanityClientFor(source: SanitySource, options: Omit<ClientConfig
  * while it was down are not replayed, so a reader catches up — then one `mutation` event per changed document.
  */
 export function listenToSiteDocuments(client: SanityClient) {
-  return client.listen('*[_type in $types]', { types: [...siteDocumentTypes] }, { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' })
+  return client.listen(
+    '*[_type in $types]',
+    { types: [...siteDocumentTypes] },
+    { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' },
+  )
 }

@@ -76,7 +76,8 @@ const faults: Fault[] = [
     name: 'A document taken in without a _rev gets one in memory only',
     file: `${lake}/outside-edits.ts`,
     find: 'if (document && document._rev !== after?._rev) applied.newRevisions.push(id)',
-    replace: 'if (document && before && after?._rev !== undefined && document._rev !== after._rev) applied.newRevisions.push(id)',
+    replace:
+      'if (document && before && after?._rev !== undefined && document._rev !== after._rev) applied.newRevisions.push(id)',
   },
   {
     name: 'Found by the simulation: a failed change rolls back by what the files hold, not by what it wrote',
@@ -137,18 +138,23 @@ function tryFault(fault: Fault): Outcome {
     symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
     const file = path.join(scratch, fault.file)
     const text = readFileSync(file, 'utf8')
-    if (text.split(fault.find).length !== 2) throw new Error(`The fault "${fault.name}" no longer applies: ${fault.file} has no single "${fault.find}"`)
+    if (text.split(fault.find).length !== 2)
+      throw new Error(`The fault "${fault.name}" no longer applies: ${fault.file} has no single "${fault.find}"`)
     let faulty = text.replace(fault.find, fault.replace)
     if (fault.replace.includes('rollBackJournal') && !faulty.includes('import { rollBackJournal'))
       faulty = `import { rollBackJournal } from './dataset-journal'\n${faulty}`
     writeFileSync(file, faulty)
     const started = Date.now()
-    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['packages/content-lake/scripts/simulation.ts'], {
-      cwd: scratch,
-      env: { ...process.env, LAKE_SIM_RUNS: String(runs) },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['packages/content-lake/scripts/simulation.ts'],
+      {
+        cwd: scratch,
+        env: { ...process.env, LAKE_SIM_RUNS: String(runs) },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     const seconds = (Date.now() - started) / 1000
     const output = `${result.stdout}\n${result.stderr}`
     if (result.status === 0) return { fault, found: false, seconds }
@@ -171,14 +177,17 @@ function tryFault(fault: Fault): Outcome {
 
 // Every fault must still apply before any runs: one that the code moved past stops the script at once, named.
 const stale = faults.filter((fault) => readFileSync(fault.file, 'utf8').split(fault.find).length !== 2)
-for (const fault of stale) console.error(`The fault "${fault.name}" no longer applies: ${fault.file} has no single "${fault.find}"`)
+for (const fault of stale)
+  console.error(`The fault "${fault.name}" no longer applies: ${fault.file} has no single "${fault.find}"`)
 if (stale.length) process.exit(2)
 
 const outcomes: Outcome[] = []
 for (const fault of faults) {
   const outcome = tryFault(fault)
   outcomes.push(outcome)
-  console.log(`${outcome.found ? `found after ${outcome.after} histories` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`)
+  console.log(
+    `${outcome.found ? `found after ${outcome.after} histories` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
+  )
 }
 const found = outcomes.filter((outcome) => outcome.found).length
 console.log(`\n${found} of ${faults.length} faults found.`)

@@ -18,7 +18,8 @@ export class PortTakenError extends Error {
  */
 export async function bindPort(server: Server, port: number, hostname: string, portVariable = 'PORT'): Promise<number> {
   await new Promise<void>((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortTakenError(port, hostname, portVariable) : error)
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortTakenError(port, hostname, portVariable) : error)
     server.once('error', failed)
     server.listen(port, hostname, () => {
       server.off('error', failed)

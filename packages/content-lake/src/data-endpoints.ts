@@ -18,7 +18,8 @@ export interface DataRequest {
   queries: QueryRunner
 }
 
-const objectBody = async (req: IncomingMessage) => (await readJsonBody(req, { required: true })) as Record<string, unknown>
+const objectBody = async (req: IncomingMessage) =>
+  (await readJsonBody(req, { required: true })) as Record<string, unknown>
 
 export async function answerQuery({ req, url, apiVersion, store, queries }: DataRequest): Promise<LakeAnswer> {
   let query: unknown = url.searchParams.get('query')
@@ -27,7 +28,10 @@ export async function answerQuery({ req, url, apiVersion, store, queries }: Data
   if (req.method === 'POST') {
     const body = await objectBody(req)
     query = body.query
-    if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) {
+    if (
+      body.params !== undefined &&
+      (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))
+    ) {
       throw badRequest('`params` must be an object of parameter names to values')
     }
     params = (body.params as Record<string, unknown> | undefined) ?? {}
@@ -52,7 +56,9 @@ function transactionIdFrom(url: URL, body: Record<string, unknown>): string | un
   const id = body.transactionId ?? url.searchParams.get('transactionId') ?? undefined
   if (id === undefined || id === '') return undefined
   if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(id)) {
-    throw badRequest(`transactionId ${JSON.stringify(id)} is not valid: use 1 to 128 letters, digits, "_", "-" or "." (or none, and the lake makes one)`)
+    throw badRequest(
+      `transactionId ${JSON.stringify(id)} is not valid: use 1 to 128 letters, digits, "_", "-" or "." (or none, and the lake makes one)`,
+    )
   }
   return id
 }
@@ -60,8 +66,15 @@ function transactionIdFrom(url: URL, body: Record<string, unknown>): string | un
 function mutateAnswer(transaction: CommittedTransaction, url: URL): LakeAnswer {
   const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
   const changed = new Map(transaction.changes.map((change) => [change.id, change.after]))
-  const results = transaction.results.map(({ id, operation }) => ({ id, operation, ...(returnDocuments ? { document: changed.get(id) ?? null } : {}) }))
-  return { status: 200, body: { transactionId: transaction.transactionId, results, documentIds: [...new Set(results.map(({ id }) => id))] } }
+  const results = transaction.results.map(({ id, operation }) => ({
+    id,
+    operation,
+    ...(returnDocuments ? { document: changed.get(id) ?? null } : {}),
+  }))
+  return {
+    status: 200,
+    body: { transactionId: transaction.transactionId, results, documentIds: [...new Set(results.map(({ id }) => id))] },
+  }
 }
 
 /**
@@ -74,12 +87,18 @@ async function expandByQuery(queries: QueryRunner, mutation: unknown, draft: Tra
   if ((kind !== 'delete' && kind !== 'patch') || typeof selection?.query !== 'string') return [mutation]
   const { query, params, ...operations } = selection
   const found = await runQuery(queries, draft.documents(), query, params ?? {})
-  const ids = (Array.isArray(found) ? found : [found]).map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id)).filter(Boolean)
+  const ids = (Array.isArray(found) ? found : [found])
+    .map((doc) => (typeof doc === 'string' ? doc : (doc as { _id?: string } | null)?._id))
+    .filter(Boolean)
   return ids.map((id) => ({ [kind]: { ...operations, id } }))
 }
 
 /** Applies a mutate request's mutations in order, a mutation by query as one per document it finds at that point. */
-export async function applyMutations(queries: QueryRunner, mutations: unknown[], draft: TransactionDraft): Promise<void> {
+export async function applyMutations(
+  queries: QueryRunner,
+  mutations: unknown[],
+  draft: TransactionDraft,
+): Promise<void> {
   for (const [index, mutation] of mutations.entries()) {
     for (const each of await expandByQuery(queries, mutation, draft)) draft.apply(each, index)
   }
@@ -88,7 +107,8 @@ export async function applyMutations(queries: QueryRunner, mutations: unknown[],
 export async function answerMutate({ req, url, store, queries }: DataRequest): Promise<LakeAnswer> {
   const body = await objectBody(req)
   const { mutations } = body
-  if (!Array.isArray(mutations)) throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
+  if (!Array.isArray(mutations))
+    throw badRequest('`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]')
   const transaction = await store.transact('mutation', (draft) => applyMutations(queries, mutations, draft), {
     transactionId: transactionIdFrom(url, body),
     request: JSON.stringify(mutations),

@@ -4,7 +4,14 @@
 import path from 'node:path'
 import { formatDataset, type RawDocument } from './dataset-format'
 import { shownPath } from './shown-path'
-import { changesBetween, filesOf, idsInBoth, parseFileOfKind, type OutsideChange, type Readings } from './dataset-reading'
+import {
+  changesBetween,
+  filesOf,
+  idsInBoth,
+  parseFileOfKind,
+  type OutsideChange,
+  type Readings,
+} from './dataset-reading'
 import {
   cannotOpenFile,
   inBothFiles,
@@ -79,7 +86,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
   const journalFile = journalFileFor(datasetFile)
   const folder = path.dirname(datasetFile)
   /** A disk that fails while the lake starts: said in a sentence, not a stack. */
-  const cannotOpen = (error: unknown) => (error instanceof LakeStartError ? error : new LakeStartError(cannotOpenFile(datasetFile, error as Error)))
+  const cannotOpen = (error: unknown) =>
+    error instanceof LakeStartError ? error : new LakeStartError(cannotOpenFile(datasetFile, error as Error))
   const lock = await lockDatasetFile(fs, datasetFile, { processes, log }).catch((error: unknown) => {
     throw cannotOpen(error)
   })
@@ -119,7 +127,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     for (const kind of fileKinds) {
       try {
         const text = await fs.read(paths[kind])
-        if (text !== lastSeen[kind].text) readings[kind] = { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }) }
+        if (text !== lastSeen[kind].text)
+          readings[kind] = { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }) }
         blocks.set(kind, undefined)
       } catch (error) {
         // The lake goes on with what it last read; only a change that would write this file is refused (write()).
@@ -162,7 +171,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       throw notSaved('datasetFileUnwritableError', `This change was not saved: ${error.message}`)
     }
     const placed: Record<FileKind, RawDocument[]> = { dataset: [], drafts: [] }
-    for (const document of documents) placed[fileOf.get(document._id) ?? fileForNewDocument(document._id, privatePaths)].push(document)
+    for (const document of documents)
+      placed[fileOf.get(document._id) ?? fileForNewDocument(document._id, privatePaths)].push(document)
     // By documents, not bytes: a file written by hand in another order or spacing is rewritten only when its documents change.
     const changed = fileKinds.filter((kind) => textOf(kind, placed[kind]) !== textOf(kind, lastSeen[kind].documents))
     // A file that cannot be read is not written over: a merge conflict in the dataset file stops Publish, not drafts.
@@ -170,7 +180,11 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       const problem = blocks.get(kind) ?? blocks.get('both')
       if (problem) throw notSaved('datasetFileUnreadableError', `This change was not saved: ${problem}`)
     }
-    const changes: FileChange[] = changed.map((kind) => ({ file: paths[kind], before: lastSeen[kind].text, after: textOf(kind, placed[kind]) }))
+    const changes: FileChange[] = changed.map((kind) => ({
+      file: paths[kind],
+      before: lastSeen[kind].text,
+      after: textOf(kind, placed[kind]),
+    }))
     let outcome
     try {
       outcome = await writeChanges(fs, journalFile, changes)
@@ -178,7 +192,10 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       if (!(error instanceof NotWrittenError)) throw error
       if (error.owed) {
         owedRollback = error.owed
-        blocks.set('journal', `${shownPath(journalFile)}: a change was cut short and is rolled back before anything else is saved.`)
+        blocks.set(
+          'journal',
+          `${shownPath(journalFile)}: a change was cut short and is rolled back before anything else is saved.`,
+        )
       }
       if (error.cause instanceof ChangedOutsideError) {
         log(

@@ -30,7 +30,11 @@ export interface ParseOptions {
   afterResolving?: string
 }
 
-function mergeConflictError(fileLabel: string, conflicts: MergeConflict[], { afterResolving }: ParseOptions): DatasetFormatError {
+function mergeConflictError(
+  fileLabel: string,
+  conflicts: MergeConflict[],
+  { afterResolving }: ParseOptions,
+): DatasetFormatError {
   const problems = conflicts.map(({ markerLines, documentIds }) => ({
     where: `${fileLabel}:${markerLines[0]}`,
     what: '(unparsed)',
@@ -64,7 +68,12 @@ export function parseDataset(text: string, fileLabel: string, options: ParseOpti
     try {
       value = JSON.parse(line)
     } catch (error) {
-      problems.push({ where, what: '(unparsed)', field: '(line)', message: `not valid JSON (${(error as Error).message})` })
+      problems.push({
+        where,
+        what: '(unparsed)',
+        field: '(line)',
+        message: `not valid JSON (${(error as Error).message})`,
+      })
       return
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -73,12 +82,22 @@ export function parseDataset(text: string, fileLabel: string, options: ParseOpti
     }
     const doc = value as Record<string, unknown>
     if (typeof doc._id !== 'string' || doc._id === '' || typeof doc._type !== 'string' || doc._type === '') {
-      problems.push({ where, what: String(doc._type ?? '(none)'), field: '_id/_type', message: 'a document needs a non-empty string _id and _type' })
+      problems.push({
+        where,
+        what: String(doc._type ?? '(none)'),
+        field: '_id/_type',
+        message: 'a document needs a non-empty string _id and _type',
+      })
       return
     }
     const firstLine = seen.get(doc._id)
     if (firstLine !== undefined) {
-      problems.push({ where: doc._id, what: doc._type, field: '_id', message: `duplicated on line ${lineNumber} (first on line ${firstLine})` })
+      problems.push({
+        where: doc._id,
+        what: doc._type,
+        field: '_id',
+        message: `duplicated on line ${lineNumber} (first on line ${firstLine})`,
+      })
       return
     }
     seen.set(doc._id, lineNumber)

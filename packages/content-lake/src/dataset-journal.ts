@@ -27,7 +27,12 @@ export const journalFileFor = (datasetFile: string): string => `${datasetFile}.j
 export class JournalConflictError extends Error {}
 
 export async function writeJournal(fs: LakeFileSystem, journalFile: string, changes: JournalEntry[]): Promise<void> {
-  const entries = changes.map(({ file, before, after, identity }) => ({ file: path.basename(file), before, after, identity }))
+  const entries = changes.map(({ file, before, after, identity }) => ({
+    file: path.basename(file),
+    before,
+    after,
+    identity,
+  }))
   await writeDurably(fs, journalFile, `${JSON.stringify({ journal: 'local-content-lake', version: 3, entries })}\n`)
 }
 
@@ -46,7 +51,11 @@ function readJournal(text: string, journalFile: string): JournalEntry[] {
     Array.isArray(entries) &&
     entries.every(
       (entry: Partial<JournalEntry>) =>
-        typeof entry.file === 'string' && path.basename(entry.file) === entry.file && isText(entry.before) && isText(entry.after) && isText(entry.identity),
+        typeof entry.file === 'string' &&
+        path.basename(entry.file) === entry.file &&
+        isText(entry.before) &&
+        isText(entry.after) &&
+        isText(entry.identity),
     )
   if (!valid) {
     throw new JournalConflictError(
@@ -62,7 +71,10 @@ function editedSince(change: FileChange, now: string | null): string[] {
   const documents = (text: string | null): Map<string, string> | undefined => {
     try {
       return new Map(
-        (text?.trim() ? parseDataset(text, path.basename(change.file)) : []).map((document: RawDocument) => [document._id, JSON.stringify(document)]),
+        (text?.trim() ? parseDataset(text, path.basename(change.file)) : []).map((document: RawDocument) => [
+          document._id,
+          JSON.stringify(document),
+        ]),
       )
     } catch {
       return undefined
@@ -118,7 +130,10 @@ export async function rollBackJournal(fs: LakeFileSystem, journalFile: string): 
 export async function undoChanges(fs: LakeFileSystem, journalFile: string, written: JournalEntry[]): Promise<void> {
   for (const change of written) {
     if ((await fs.read(change.file)) === change.before) continue
-    await putDurably(fs, change.file, change.before, { text: change.after, identity: change.after === null ? undefined : change.identity })
+    await putDurably(fs, change.file, change.before, {
+      text: change.after,
+      identity: change.after === null ? undefined : change.identity,
+    })
   }
   // The files are back; a journal that a power cut brings back would find them so and roll back nothing.
   await removeDurably(fs, journalFile).catch((error: unknown) => {

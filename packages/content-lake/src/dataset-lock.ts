@@ -22,8 +22,13 @@ export async function lockDatasetFile(
   options: { processes: ProcessTable; log: (message: string) => void; now?: () => string },
 ): Promise<FileLock> {
   const lockFile = lockFileFor(datasetFile)
-  const taken = await takeFileLock(fs, lockFile, { ...options, purpose: 'local-content-lake', selfName: 'this lake' }).catch((error: unknown) => {
-    if (error instanceof LockContendedError) throw new DatasetLockedError(`${error.message}: is another lake starting? Try again.`)
+  const taken = await takeFileLock(fs, lockFile, {
+    ...options,
+    purpose: 'local-content-lake',
+    selfName: 'this lake',
+  }).catch((error: unknown) => {
+    if (error instanceof LockContendedError)
+      throw new DatasetLockedError(`${error.message}: is another lake starting? Try again.`)
     throw error
   })
   if ('holder' in taken) {

@@ -21,7 +21,9 @@ export function outsideConflict(file: string, what: string): LakeError {
 
 export const writeFailed = (files: string[], error: Error, rollbackPending: boolean): string =>
   `The local Content Lake could not save this change to ${files.map(shownPath).join(' and ')}: ${error.message}. Nothing of it was saved${
-    rollbackPending ? ' (the files still hold part of it, which the lake puts back before the next change or at the next start)' : ''
+    rollbackPending
+      ? ' (the files still hold part of it, which the lake puts back before the next change or at the next start)'
+      : ''
   }; make room or fix the file, then try again.`
 
 /**

@@ -19,7 +19,12 @@ export interface OutsideChange {
 }
 
 /** A file's documents; an empty file holds none, and only the dataset file must exist. */
-export function parseFileOfKind(kind: FileKind, file: string, text: string | null, options: ParseOptions = {}): RawDocument[] {
+export function parseFileOfKind(
+  kind: FileKind,
+  file: string,
+  text: string | null,
+  options: ParseOptions = {},
+): RawDocument[] {
   if (text === null) {
     if (kind === 'drafts') return []
     throw new Error('the file is missing')
@@ -38,7 +43,8 @@ export function idsInBoth(readings: Readings): string[] {
 /** Each document's file in a reading of both (which must not share an id). */
 export function filesOf(readings: Readings): Map<string, FileKind> {
   const fileOf = new Map<string, FileKind>()
-  for (const kind of ['dataset', 'drafts'] as const) for (const document of readings[kind].documents) fileOf.set(document._id, kind)
+  for (const kind of ['dataset', 'drafts'] as const)
+    for (const document of readings[kind].documents) fileOf.set(document._id, kind)
   return fileOf
 }
 
@@ -46,7 +52,8 @@ export function filesOf(readings: Readings): Map<string, FileKind> {
 export function changesBetween(before: Readings, after: Readings): OutsideChange[] {
   const indexed = (readings: Readings) => {
     const documents = new Map<string, { document: RawDocument; file: FileKind }>()
-    for (const file of ['dataset', 'drafts'] as const) for (const document of readings[file].documents) documents.set(document._id, { document, file })
+    for (const file of ['dataset', 'drafts'] as const)
+      for (const document of readings[file].documents) documents.set(document._id, { document, file })
     return documents
   }
   const [old, now] = [indexed(before), indexed(after)]

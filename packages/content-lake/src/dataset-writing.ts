@@ -2,7 +2,14 @@
 // all of the transaction or, once a rollback has run, none of it. The caller learns which of the three it was.
 import path from 'node:path'
 import { undoChanges, writeJournal, type FileChange, type JournalEntry } from './dataset-journal'
-import { NotConfirmedError, placeReplacement, prepareReplacement, putDurably, removeDurably, type Replacement } from './durable-file'
+import {
+  NotConfirmedError,
+  placeReplacement,
+  prepareReplacement,
+  putDurably,
+  removeDurably,
+  type Replacement,
+} from './durable-file'
 import { ChangedOutsideError, type LakeFileSystem } from './file-system'
 
 /**
@@ -30,7 +37,11 @@ export interface WriteOutcome {
  * Rolls back the files this transaction wrote (a file it never reached may have been edited meanwhile: that edit stays);
  * whether a rollback is still owed: the journal is still there, because it failed or a written file was edited since.
  */
-async function rollBack(fs: LakeFileSystem, journalFile: string, written: JournalEntry[]): Promise<JournalEntry[] | undefined> {
+async function rollBack(
+  fs: LakeFileSystem,
+  journalFile: string,
+  written: JournalEntry[],
+): Promise<JournalEntry[] | undefined> {
   await undoChanges(fs, journalFile, written).catch(() => undefined)
   return (await fs.read(journalFile).catch(() => '')) === null ? undefined : written
 }
@@ -45,14 +56,20 @@ async function writeOne({ file, before, after }: FileChange, fs: LakeFileSystem)
   }
 }
 
-export async function writeChanges(fs: LakeFileSystem, journalFile: string, changes: FileChange[]): Promise<WriteOutcome> {
+export async function writeChanges(
+  fs: LakeFileSystem,
+  journalFile: string,
+  changes: FileChange[],
+): Promise<WriteOutcome> {
   if (changes.length === 1) return writeOne(changes[0]!, fs)
   // Each file's next text first, flushed beside it, so the journal can name the very files that will replace them.
   const prepared = new Map<string, Replacement>()
-  const discard = () => Promise.all([...prepared.values()].map(({ temporary }) => fs.remove(temporary).catch(() => undefined)))
+  const discard = () =>
+    Promise.all([...prepared.values()].map(({ temporary }) => fs.remove(temporary).catch(() => undefined)))
   let entries: JournalEntry[]
   try {
-    for (const { file, after } of changes) if (after !== null) prepared.set(file, await prepareReplacement(fs, file, after))
+    for (const { file, after } of changes)
+      if (after !== null) prepared.set(file, await prepareReplacement(fs, file, after))
     entries = changes.map((change) => ({ ...change, identity: prepared.get(change.file)?.identity ?? null }))
     // A journal must name each file's text as it is: one an edit beside the lake changed since the lake read it would
     // hold neither text after a crash, and stop the next start for a choice nobody needs to make.

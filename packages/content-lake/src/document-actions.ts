@@ -12,15 +12,22 @@ function asDocument(source: RawDocument, id: string, createdAt?: unknown): RawDo
   return createdAt ? { ...document, _createdAt: createdAt } : document
 }
 
-const idField = (action: Action, field: string): string | undefined => (isValidDocumentId(action[field]) ? (action[field] as string) : undefined)
+const idField = (action: Action, field: string): string | undefined =>
+  isValidDocumentId(action[field]) ? (action[field] as string) : undefined
 
 /** Turns action `index` into mutations against the transaction's current state; a bad action is recorded as a failure. */
 function mutationsFor(action: Action, index: number, draft: TransactionDraft): LakeMutation[] | undefined {
   const type = action.actionType
-  const fail = (status: number, errorType: string, description: string, id?: string) => void draft.fail(index, status, errorType, description, id)
+  const fail = (status: number, errorType: string, description: string, id?: string) =>
+    void draft.fail(index, status, errorType, description, id)
   const needId = (field: string) => {
     const id = idField(action, field)
-    if (!id) fail(400, 'invalidActionError', `actions[${index}] (${String(type)}) needs a valid ${field}, got ${JSON.stringify(action[field] ?? null)}`)
+    if (!id)
+      fail(
+        400,
+        'invalidActionError',
+        `actions[${index}] (${String(type)}) needs a valid ${field}, got ${JSON.stringify(action[field] ?? null)}`,
+      )
     return id
   }
 
@@ -29,7 +36,8 @@ function mutationsFor(action: Action, index: number, draft: TransactionDraft): L
       const publishedId = needId('publishedId')
       const attributes = action.attributes as Record<string, unknown> | undefined
       if (!publishedId) return
-      if (typeof attributes !== 'object' || attributes === null) return fail(400, 'invalidActionError', `actions[${index}] (create) needs attributes`)
+      if (typeof attributes !== 'object' || attributes === null)
+        return fail(400, 'invalidActionError', `actions[${index}] (create) needs attributes`)
       const document = { ...attributes, _id: (attributes._id as string | undefined) ?? draftIdOf(publishedId) }
       return [action.ifExists === 'ignore' ? { createIfNotExists: document } : { create: document }]
     }
@@ -37,9 +45,11 @@ function mutationsFor(action: Action, index: number, draft: TransactionDraft): L
       const draftId = needId('draftId')
       const publishedId = needId('publishedId')
       if (!draftId || !publishedId) return
-      if (typeof action.patch !== 'object' || action.patch === null) return fail(400, 'invalidActionError', `actions[${index}] (edit) needs a patch`)
+      if (typeof action.patch !== 'object' || action.patch === null)
+        return fail(400, 'invalidActionError', `actions[${index}] (edit) needs a patch`)
       const base = draft.get(draftId) ?? draft.get(publishedId)
-      if (!base) return fail(404, 'documentNotFoundError', `Neither "${draftId}" nor "${publishedId}" exists to edit`, draftId)
+      if (!base)
+        return fail(404, 'documentNotFoundError', `Neither "${draftId}" nor "${publishedId}" exists to edit`, draftId)
       // Editing a published document starts its draft from it.
       const start: LakeMutation[] = draft.get(draftId) ? [] : [{ createIfNotExists: asDocument(base, draftId) }]
       return [...start, { patch: { ...(action.patch as object), id: draftId } }]
@@ -52,18 +62,33 @@ function mutationsFor(action: Action, index: number, draft: TransactionDraft): L
       const published = draft.get(publishedId)
       if (!source) return fail(404, 'documentNotFoundError', `There is no draft "${draftId}" to publish`, draftId)
       if (action.ifDraftRevisionId !== undefined && action.ifDraftRevisionId !== source._rev) {
-        return fail(409, 'documentRevisionIDDoesNotMatchError', `The draft "${draftId}" changed since it was read (revision ${String(source._rev)})`, draftId)
+        return fail(
+          409,
+          'documentRevisionIDDoesNotMatchError',
+          `The draft "${draftId}" changed since it was read (revision ${String(source._rev)})`,
+          draftId,
+        )
       }
       if (action.ifPublishedRevisionId !== undefined && action.ifPublishedRevisionId !== published?._rev) {
-        return fail(409, 'documentRevisionIDDoesNotMatchError', `"${publishedId}" changed since it was read (revision ${String(published?._rev)})`, publishedId)
+        return fail(
+          409,
+          'documentRevisionIDDoesNotMatchError',
+          `"${publishedId}" changed since it was read (revision ${String(published?._rev)})`,
+          publishedId,
+        )
       }
-      return [{ createOrReplace: asDocument(source, publishedId, published?._createdAt ?? source._createdAt) }, { delete: { id: draftId } }]
+      return [
+        { createOrReplace: asDocument(source, publishedId, published?._createdAt ?? source._createdAt) },
+        { delete: { id: draftId } },
+      ]
     }
     case 'sanity.action.document.discard': {
       const draftId = needId('draftId')
       if (!draftId) return
-      if (!isDraftId(draftId)) return fail(400, 'invalidActionError', `actions[${index}] (discard): "${draftId}" is not a draft`, draftId)
-      if (!draft.get(draftId)) return fail(404, 'documentNotFoundError', `There is no draft "${draftId}" to discard`, draftId)
+      if (!isDraftId(draftId))
+        return fail(400, 'invalidActionError', `actions[${index}] (discard): "${draftId}" is not a draft`, draftId)
+      if (!draft.get(draftId))
+        return fail(404, 'documentNotFoundError', `There is no draft "${draftId}" to discard`, draftId)
       return [{ delete: { id: draftId } }]
     }
     case 'sanity.action.document.unpublish': {
@@ -84,7 +109,8 @@ function mutationsFor(action: Action, index: number, draft: TransactionDraft): L
       const publishedId = needId('publishedId')
       const attributes = action.attributes as Record<string, unknown> | undefined
       if (!publishedId) return
-      if (typeof attributes !== 'object' || attributes === null) return fail(400, 'invalidActionError', `actions[${index}] (replaceDraft) needs attributes`)
+      if (typeof attributes !== 'object' || attributes === null)
+        return fail(400, 'invalidActionError', `actions[${index}] (replaceDraft) needs attributes`)
       return [{ createOrReplace: { ...attributes, _id: draftIdOf(publishedId) } }]
     }
     default:
@@ -102,7 +128,8 @@ export function applyActions(actions: unknown, draft: TransactionDraft): void {
     return draft.fail(0, 400, 'invalidActionError', '`actions` must be a non-empty array of actions')
   }
   actions.forEach((action, index) => {
-    if (typeof action !== 'object' || action === null) return draft.fail(index, 400, 'invalidActionError', `actions[${index}] must be an object`)
+    if (typeof action !== 'object' || action === null)
+      return draft.fail(index, 400, 'invalidActionError', `actions[${index}] must be an object`)
     const mutations = mutationsFor(action as Action, index, draft)
     mutations?.forEach((mutation) => draft.apply(mutation, index))
   })

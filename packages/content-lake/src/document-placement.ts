@@ -10,7 +10,8 @@ export type FileKind = (typeof fileKinds)[number]
 export const isSystemId = (id: string): boolean => /^(_|sanity[\w-]*)\./.test(id)
 
 /** An id in one of `privatePaths` (`siteDeployHook` holds `siteDeployHook.settings`): a project's private documents. */
-export const isPrivateId = (id: string, privatePaths: readonly string[]): boolean => privatePaths.some((prefix) => id.startsWith(`${prefix}.`))
+export const isPrivateId = (id: string, privatePaths: readonly string[]): boolean =>
+  privatePaths.some((prefix) => id.startsWith(`${prefix}.`))
 
 /** The file a document new to the lake goes to. */
 export function fileForNewDocument(id: string, privatePaths: readonly string[]): FileKind {

@@ -31,7 +31,9 @@ export interface DocumentStore {
 }
 
 const usedBefore = (transactionId: string) =>
-  badRequest(`transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`)
+  badRequest(
+    `transactionId "${transactionId}" was used before: each transaction needs an id of its own (or none, and the lake makes one)`,
+  )
 
 export interface StoreOptions {
   documents: Iterable<RawDocument>
@@ -42,7 +44,12 @@ export interface StoreOptions {
   onWriting?: (transaction: CommittedTransaction) => void
 }
 
-export async function openDocumentStore({ documents: initial, files, log = () => undefined, onWriting }: StoreOptions): Promise<DocumentStore> {
+export async function openDocumentStore({
+  documents: initial,
+  files,
+  log = () => undefined,
+  onWriting,
+}: StoreOptions): Promise<DocumentStore> {
   const read = [...initial]
   /** Replaced, never changed in place: a transaction being built reads the map it started from. */
   let documents = new Map<string, RawDocument>(read.map((document) => [document._id, withRevision(document)]))
@@ -56,7 +63,9 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
       try {
         listener(transaction)
       } catch (error) {
-        log(`A listener of the local Content Lake failed on transaction ${transaction.transactionId}: ${(error as Error).stack ?? String(error)}`)
+        log(
+          `A listener of the local Content Lake failed on transaction ${transaction.transactionId}: ${(error as Error).stack ?? String(error)}`,
+        )
       }
     })
 
@@ -69,10 +78,14 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
     const ids = [...owedRevisions]
     try {
       await files.write([...documents.values()])
-      log(`Changed outside the Studio without a new _rev: ${ids.join(', ')}. The local Content Lake gave each a new revision and saved it.`)
+      log(
+        `Changed outside the Studio without a new _rev: ${ids.join(', ')}. The local Content Lake gave each a new revision and saved it.`,
+      )
       owedRevisions.clear()
     } catch (error) {
-      log(`The new revisions of ${ids.join(', ')} are not saved yet (${(error as Error).message}); the lake tries again before the next change.`)
+      log(
+        `The new revisions of ${ids.join(', ')} are not saved yet (${(error as Error).message}); the lake tries again before the next change.`,
+      )
     }
   }
 
@@ -111,7 +124,8 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
         return { ...retried, changes: retried.changes.map((change) => ({ ...change, after: current(change.id) })) }
       }
       // A revision a document has or had would pass a stale writer's ifRevisionID check.
-      if (used.wasUsed(transactionId) || [...documents.values()].some((document) => document._rev === transactionId)) throw usedBefore(transactionId)
+      if (used.wasUsed(transactionId) || [...documents.values()].some((document) => document._rev === transactionId))
+        throw usedBefore(transactionId)
     }
     const outside = await applyOutsideEditsNow()
     const draft = new TransactionDraft(
@@ -122,7 +136,8 @@ export async function openDocumentStore({ documents: initial, files, log = () =>
     const transaction = draft.finish(kind, transactionId)
     // The editor could not have seen an edit taken in only now: writing over it would lose it.
     const overwritten = transaction.changes.map(({ id }) => id).filter((id) => outside.has(id))
-    if (overwritten.length) throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
+    if (overwritten.length)
+      throw outsideConflict(outside.get(overwritten[0]!)!, `${overwritten.join(', ')} changed there`)
     // The store changes only once the files hold the change: a write that fails leaves it as it was.
     const next = new Map(documents)
     for (const { id, after } of transaction.changes) {

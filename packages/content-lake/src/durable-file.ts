@@ -27,7 +27,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 export function isTemporaryFileOf(file: string, candidate: string): boolean {
   const prefix = `.${path.basename(file)}.`
-  return candidate.startsWith(prefix) && candidate.endsWith('.tmp') && uuid.test(candidate.slice(prefix.length, -'.tmp'.length))
+  return (
+    candidate.startsWith(prefix) &&
+    candidate.endsWith('.tmp') &&
+    uuid.test(candidate.slice(prefix.length, -'.tmp'.length))
+  )
 }
 
 /** A file's next text, written and flushed beside it, and the identity the file will have once it is renamed into place. */
@@ -61,7 +65,12 @@ async function confirm(fs: LakeFileSystem, file: string): Promise<void> {
  * Renames a prepared replacement over `file` (if it is as `expected`, when given) and flushes the folder. A failure
  * before the rename leaves the file as it was and throws that error; a failure after it throws NotConfirmedError.
  */
-export async function placeReplacement(fs: LakeFileSystem, { temporary }: Replacement, file: string, expected?: Expected): Promise<void> {
+export async function placeReplacement(
+  fs: LakeFileSystem,
+  { temporary }: Replacement,
+  file: string,
+  expected?: Expected,
+): Promise<void> {
   try {
     await fs.replace(temporary, file, expected)
   } catch (error) {
@@ -83,8 +92,12 @@ export async function removeDurably(fs: LakeFileSystem, file: string, expected?:
 }
 
 /** Puts `text` in `file`, or removes it when `text` is null; as writeDurably and removeDurably. */
-export const putDurably = (fs: LakeFileSystem, file: string, text: string | null, expected?: Expected): Promise<void> =>
-  text === null ? removeDurably(fs, file, expected) : writeDurably(fs, file, text, expected)
+export const putDurably = (
+  fs: LakeFileSystem,
+  file: string,
+  text: string | null,
+  expected?: Expected,
+): Promise<void> => (text === null ? removeDurably(fs, file, expected) : writeDurably(fs, file, text, expected))
 
 /**
  * Creates `file` holding `text` only if there is none, in one step (a link to a flushed temporary file), so a reader

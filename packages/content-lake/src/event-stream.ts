@@ -21,7 +21,11 @@ export interface EventStream {
 }
 
 export function openEventStream(res: ServerResponse, { heartbeatMs, bufferBytes }: StreamOptions): EventStream {
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' })
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
   // A client that vanishes mid-write is a closed stream, not a crash.
   res.on('error', () => res.destroy())
   const open = () => !res.writableEnded && !res.destroyed

@@ -46,7 +46,9 @@ export interface LockOptions {
 function recordIn(text: string, purpose: string): LockRecord | undefined {
   try {
     const record = JSON.parse(text) as Partial<LockRecord>
-    return record.lock === purpose && Number.isInteger(record.pid) && typeof record.host === 'string' ? (record as LockRecord) : undefined
+    return record.lock === purpose && Number.isInteger(record.pid) && typeof record.host === 'string'
+      ? (record as LockRecord)
+      : undefined
   } catch {
     return undefined
   }
@@ -65,7 +67,11 @@ const attempts = 10
  * Takes `lockFile`, or answers the live holder's record. A lock whose holder has ended is taken over: moved aside in
  * one step, so that of two takers only one takes it, and put back if what was moved turns out to be a live holder's.
  */
-export async function takeFileLock(fs: LakeFileSystem, lockFile: string, options: LockOptions): Promise<{ lock: FileLock } | { holder: LockRecord }> {
+export async function takeFileLock(
+  fs: LakeFileSystem,
+  lockFile: string,
+  options: LockOptions,
+): Promise<{ lock: FileLock } | { holder: LockRecord }> {
   const { processes, log, purpose, who, selfName = 'this process', now = () => new Date().toISOString() } = options
   const self = processes.self()
   const mine = `${JSON.stringify({ lock: purpose, token: randomUUID(), ...self, since: now(), ...(who === undefined ? {} : { who }) } satisfies LockRecord)}\n`
@@ -90,10 +96,15 @@ export async function takeFileLock(fs: LakeFileSystem, lockFile: string, options
     const moved = await fs.read(aside)
     // Someone took the ended holder's lock over first, and this moved theirs: it goes back unless a third took the name.
     if (moved !== text && moved !== null) await fs.link(aside, lockFile)
-    else log(`${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`)
+    else
+      log(
+        `${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`,
+      )
     await fs.remove(aside)
   }
-  throw new LockContendedError(`${shownPath(lockFile)} kept changing while ${selfName} tried to take it ${attempts} times`)
+  throw new LockContendedError(
+    `${shownPath(lockFile)} kept changing while ${selfName} tried to take it ${attempts} times`,
+  )
 }
 
 function heldLock(
@@ -112,7 +123,10 @@ function heldLock(
       if (text === mine) return
       // Moved aside by a taker that took this holder for ended, and not put back (its disk failed): nobody else holds
       // the lock, so this holder takes it back; one that does hold it keeps it.
-      if (text === null && (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))) {
+      if (
+        text === null &&
+        (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))
+      ) {
         log(`${shownPath(lockFile)} was gone: ${selfName} took its lock back`)
         return
       }

@@ -48,7 +48,8 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
 async function check(fs: LakeFileSystem, file: string, expected: Expected | undefined): Promise<void> {
   if (expected === undefined) return
   if ((await fs.read(file)) !== expected.text) throw new ChangedOutsideError(file)
-  if (expected.identity !== undefined && (await fs.identity(file)) !== expected.identity) throw new ChangedOutsideError(file)
+  if (expected.identity !== undefined && (await fs.identity(file)) !== expected.identity)
+    throw new ChangedOutsideError(file)
 }
 
 async function syncHandle(file: string): Promise<void> {
@@ -65,7 +66,8 @@ async function syncHandle(file: string): Promise<void> {
  * no rename-if-unchanged, so an edit landing in the microseconds between them is overwritten (docs/decisions/0021-lake-storage-proved-by-simulation.md).
  */
 export const diskFileSystem: LakeFileSystem = {
-  read: (file) => readFile(file, 'utf8').catch((error: unknown) => (errorCode(error) === 'ENOENT' ? null : Promise.reject(error))),
+  read: (file) =>
+    readFile(file, 'utf8').catch((error: unknown) => (errorCode(error) === 'ENOENT' ? null : Promise.reject(error))),
   list: (folder) => readdir(folder),
   // Renaming keeps all three; writing the file again, in place or by a rename over it, changes one.
   identity: (file) =>

@@ -2,14 +2,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerActions, answerDocuments, answerMutate, answerQuery, type DataRequest } from './data-endpoints'
 import type { DocumentStore } from './document-store'
-import { applyCors, decodeSegment, lakeRefusal, paramsFromSearch, readJsonBody, sendJson, type BrowserAccess } from './http-io'
+import {
+  applyCors,
+  decodeSegment,
+  lakeRefusal,
+  paramsFromSearch,
+  readJsonBody,
+  sendJson,
+  type BrowserAccess,
+} from './http-io'
 import { badRequest, LakeError, notFound, unauthorized } from './lake-error'
 import { listenerRedirect } from './listener-hosts'
 import { listen } from './listen-stream'
 import type { StreamOptions } from './event-stream'
 import { liveEvents } from './live-events'
 import type { QueryRunner } from './query-runner'
-import { answerStudioEndpoint, isQuietlyAbsent, localEditor, nothingHere, type LakeAnswer, type StudioContext } from './studio-endpoints'
+import {
+  answerStudioEndpoint,
+  isQuietlyAbsent,
+  localEditor,
+  nothingHere,
+  type LakeAnswer,
+  type StudioContext,
+} from './studio-endpoints'
 
 export interface LakeContext extends StudioContext, BrowserAccess {
   store: DocumentStore
@@ -42,21 +57,29 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, context: LakeContext, unknown: Set<string>): Promise<void> {
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: LakeContext,
+  unknown: Set<string>,
+): Promise<void> {
   const url = requestUrl(req)
   const method = req.method ?? 'GET'
   const match = versioned.exec(url.pathname)
-  if (!match) throw notFound(`${url.pathname} is not an API path: Sanity's API paths start with a version, such as /v2025-02-19/`)
+  if (!match)
+    throw notFound(`${url.pathname} is not an API path: Sanity's API paths start with a version, such as /v2025-02-19/`)
   const [, apiVersion = '', path = ''] = match
   if (context.token && req.headers.authorization !== `Bearer ${context.token}`) throw unauthorized()
 
   const data = /^data\/(query|doc|mutate|actions|listen|live\/events)\/([^/]+)(?:\/(.+))?$/.exec(path)
   if (data) {
     const [, endpoint, dataset, rest] = data
-    if (dataset !== context.dataset) throw notFound(`Dataset "${dataset}" not found: the local Content Lake serves "${context.dataset}"`)
+    if (dataset !== context.dataset)
+      throw notFound(`Dataset "${dataset}" not found: the local Content Lake serves "${context.dataset}"`)
     const request: DataRequest = { req, url, apiVersion, store: context.store, queries: context.queries }
     if (endpoint === 'query' && !rest) return send(res, await answerQuery(request))
-    if (endpoint === 'doc' && rest && method === 'GET') return send(res, answerDocuments(context.store, decodeSegment(rest).split(',')))
+    if (endpoint === 'doc' && rest && method === 'GET')
+      return send(res, answerDocuments(context.store, decodeSegment(rest).split(',')))
     if (endpoint === 'mutate' && !rest && method === 'POST') return send(res, await answerMutate(request))
     if (endpoint === 'actions' && !rest && method === 'POST') return send(res, await answerActions(request))
     if ((endpoint === 'listen' || endpoint === 'live/events') && !rest && method === 'GET') {
@@ -79,7 +102,10 @@ async function route(req: IncomingMessage, res: ServerResponse, context: LakeCon
     }
   }
 
-  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readJsonBody(req, { required: false }) : undefined
+  const body =
+    method === 'POST' || method === 'PUT' || method === 'PATCH'
+      ? await readJsonBody(req, { required: false })
+      : undefined
   const answer = answerStudioEndpoint(method, path, body, context)
   if (answer) return send(res, answer)
   if (isQuietlyAbsent(path)) throw nothingHere(path)
@@ -101,8 +127,12 @@ export function createRequestHandler(context: LakeContext): (req: IncomingMessag
     route(req, res, context, unknown).catch((error: unknown) => {
       if (res.headersSent) return void res.end()
       if (error instanceof LakeError) return sendJson(res, error.status, error.body)
-      context.log(`The local Content Lake failed on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`)
-      sendJson(res, 500, { error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` } })
+      context.log(
+        `The local Content Lake failed on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`,
+      )
+      sendJson(res, 500, {
+        error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` },
+      })
     })
   }
 }

@@ -35,17 +35,20 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function readJsonBody(req: IncomingMessage, { required }: { required: boolean }): Promise<unknown> {
   const type = req.headers['content-type'] ?? ''
   const isJson = /^application\/json\b/i.test(type)
-  if (required && !isJson) throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
+  if (required && !isJson)
+    throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
   const text = await readBody(req)
   if (!required && !text) return undefined
-  if (!isJson) throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
+  if (!isJson)
+    throw badRequest(`The request body must be JSON (Content-Type: application/json), got "${type || 'none'}"`)
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
     throw badRequest(`The request body is not valid JSON: ${(error as Error).message}`)
   }
-  if (required && (typeof value !== 'object' || value === null || Array.isArray(value))) throw badRequest('The request body must be a JSON object')
+  if (required && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    throw badRequest('The request body must be a JSON object')
   return value
 }
 
@@ -90,7 +93,8 @@ export function lakeRefusal(req: IncomingMessage, access: BrowserAccess): LakeEr
   )
 }
 
-const forbidden = (description: string) => new LakeError(403, { error: { type: 'forbidden', description } }, description)
+const forbidden = (description: string) =>
+  new LakeError(403, { error: { type: 'forbidden', description } }, description)
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
@@ -109,7 +113,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'OPTIONS') return false
   if (origin !== undefined) {
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-    res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'authorization, content-type')
+    res.setHeader(
+      'access-control-allow-headers',
+      req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+    )
     res.setHeader('access-control-max-age', '600')
   }
   res.writeHead(204)
@@ -136,6 +143,8 @@ export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
-    throw badRequest(`The path has a malformed escape (a "%" not followed by a character's UTF-8 bytes): ${JSON.stringify(segment)}`)
+    throw badRequest(
+      `The path has a malformed escape (a "%" not followed by a character's UTF-8 bytes): ${JSON.stringify(segment)}`,
+    )
   }
 }

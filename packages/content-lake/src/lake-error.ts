@@ -29,7 +29,11 @@ export function badRequest(description: string): LakeError {
 
 /** A GROQ query that does not parse, with the span of the problem as the real API gives it. */
 export function queryParseError(query: string, description: string, start: number, end = start + 1): LakeError {
-  return new LakeError(400, { error: { type: 'queryParseError', description, query, start, end } }, `GROQ query parse error: ${description}`)
+  return new LakeError(
+    400,
+    { error: { type: 'queryParseError', description, query, start, end } },
+    `GROQ query parse error: ${description}`,
+  )
 }
 
 /** A transaction that failed as a whole: nothing of it was applied. `kind` says whether it came as mutations or actions. */
@@ -56,5 +60,9 @@ export function notFound(message: string): LakeError {
 
 /** A request without the token a private dataset requires. */
 export function unauthorized(): LakeError {
-  return new LakeError(401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 'Session not found')
+  return new LakeError(
+    401,
+    { statusCode: 401, error: 'Unauthorized', message: 'Session not found' },
+    'Session not found',
+  )
 }

@@ -18,7 +18,8 @@ export interface ListenOptions {
   stream: StreamOptions
 }
 
-const flag = (search: URLSearchParams, name: string, fallback: boolean) => (search.has(name) ? search.get(name) !== 'false' : fallback)
+const flag = (search: URLSearchParams, name: string, fallback: boolean) =>
+  search.has(name) ? search.get(name) !== 'false' : fallback
 
 function withoutRev(document: RawDocument | null): Partial<RawDocument> | null {
   if (!document) return null
@@ -28,7 +29,11 @@ function withoutRev(document: RawDocument | null): Partial<RawDocument> | null {
 }
 
 /** The events one transaction gives a listener: only documents that match its query before or after. */
-async function eventsFor(transaction: CommittedTransaction, queries: QueryRunner, options: ListenOptions): Promise<Record<string, unknown>[]> {
+async function eventsFor(
+  transaction: CommittedTransaction,
+  queries: QueryRunner,
+  options: ListenOptions,
+): Promise<Record<string, unknown>[]> {
   const { search, params, query } = options
   const matched = await queries.matches(
     transaction.changes.flatMap((change) => [change.before, change.after]),
@@ -38,7 +43,8 @@ async function eventsFor(transaction: CommittedTransaction, queries: QueryRunner
   const matching = []
   for (const [index, change] of transaction.changes.entries()) {
     const [before, after] = [matched[2 * index], matched[2 * index + 1]]
-    if (before || after) matching.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' })
+    if (before || after)
+      matching.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' })
   }
   return matching.map(({ change, transition }, index) => ({
     eventId: `${transaction.transactionId}#${change.id}`,
@@ -56,14 +62,18 @@ async function eventsFor(transaction: CommittedTransaction, queries: QueryRunner
     ...(flag(search, 'includeResult', true) && change.after ? { result: change.after } : {}),
     ...(flag(search, 'includePreviousRevision', false) && change.before ? { previous: change.before } : {}),
     // Mendoza's literal-value operation (opcode 0): a valid patch from any revision to the next, without a diff engine.
-    ...(search.get('effectFormat') === 'mendoza' ? { effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] } } : {}),
+    ...(search.get('effectFormat') === 'mendoza'
+      ? { effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] } }
+      : {}),
   }))
 }
 
 /** What the real API says on a listener's stream when its query cannot be used, before it ends the stream. */
 function channelErrorOf(error: unknown): unknown {
   if (error instanceof LakeError) return error.body
-  return { message: `The listener's query cannot be evaluated: ${error instanceof Error ? error.message : String(error)}` }
+  return {
+    message: `The listener's query cannot be evaluated: ${error instanceof Error ? error.message : String(error)}`,
+  }
 }
 
 /**
@@ -92,7 +102,8 @@ export function listen(store: DocumentStore, queries: QueryRunner, res: ServerRe
     unsubscribe = store.subscribe((transaction) => {
       inOrder
         .run(async () => {
-          for (const event of await eventsFor(transaction, queries, options)) stream.send('mutation', event, event.eventId as string)
+          for (const event of await eventsFor(transaction, queries, options))
+            stream.send('mutation', event, event.eventId as string)
         })
         .catch((error: unknown) => {
           unsubscribe()

@@ -14,7 +14,9 @@ export function extraAllowedHosts(value = process.env[allowedHostsVariable]): st
     .filter(Boolean)
   for (const entry of entries) {
     if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(entry) && !/^\[[0-9a-f:.]+\]$/.test(entry)) {
-      throw new Error(`${allowedHostsVariable}: "${entry}" is not a host name (list names such as dev.example.test or .example.test, no scheme or port)`)
+      throw new Error(
+        `${allowedHostsVariable}: "${entry}" is not a host name (list names such as dev.example.test or .example.test, no scheme or port)`,
+      )
     }
   }
   return entries
@@ -28,8 +30,11 @@ export function hostNameOf(host: string | undefined): string | undefined {
 
 /** This machine's names (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`) and the ones `extra` adds. */
 export function isThisMachine(hostname: string, extra: readonly string[] = []): boolean {
-  if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]') return true
-  return extra.some((entry) => (entry.startsWith('.') ? hostname === entry.slice(1) || hostname.endsWith(entry) : hostname === entry))
+  if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]')
+    return true
+  return extra.some((entry) =>
+    entry.startsWith('.') ? hostname === entry.slice(1) || hostname.endsWith(entry) : hostname === entry,
+  )
 }
 
 /** Whether an Origin header names a page on this machine (http or https). */
@@ -43,7 +48,10 @@ export function isLocalOrigin(origin: string, extra: readonly string[] = []): bo
 }
 
 /** Why a request is refused (its Host is not this machine), or undefined when it may be answered. */
-export function foreignHostRefusal(req: Pick<IncomingMessage, 'headers'>, extra: readonly string[] = []): string | undefined {
+export function foreignHostRefusal(
+  req: Pick<IncomingMessage, 'headers'>,
+  extra: readonly string[] = [],
+): string | undefined {
   const host = req.headers.host
   const hostname = hostNameOf(host)
   if (hostname && isThisMachine(hostname, extra)) return undefined

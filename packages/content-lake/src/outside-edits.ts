@@ -8,7 +8,8 @@ import type { FileKind } from './document-placement'
 import type { CommittedTransaction } from './transaction'
 
 /** A document read from a file without a revision (written by hand) gets one, as everything in the real lake has one. */
-export const withRevision = (document: RawDocument): RawDocument => (document._rev === undefined ? { ...document, _rev: randomUUID() } : document)
+export const withRevision = (document: RawDocument): RawDocument =>
+  document._rev === undefined ? { ...document, _rev: randomUUID() } : document
 
 export interface AppliedOutsideEdits {
   /** The documents with the edits in: a new map, the one given is left as it was. */
@@ -23,8 +24,17 @@ export interface AppliedOutsideEdits {
   replacedRevisions: unknown[]
 }
 
-export function applyOutsideEdits(documents: ReadonlyMap<string, RawDocument>, changes: OutsideChange[]): AppliedOutsideEdits {
-  const applied: AppliedOutsideEdits = { documents: new Map(documents), transactions: [], fileOf: new Map(), newRevisions: [], replacedRevisions: [] }
+export function applyOutsideEdits(
+  documents: ReadonlyMap<string, RawDocument>,
+  changes: OutsideChange[],
+): AppliedOutsideEdits {
+  const applied: AppliedOutsideEdits = {
+    documents: new Map(documents),
+    transactions: [],
+    fileOf: new Map(),
+    newRevisions: [],
+    replacedRevisions: [],
+  }
   for (const { id, after, file } of changes) {
     const before = applied.documents.get(id) ?? null
     applied.replacedRevisions.push(before?._rev)
@@ -38,7 +48,9 @@ export function applyOutsideEdits(documents: ReadonlyMap<string, RawDocument>, c
     applied.transactions.push({
       transactionId: (document?._rev as string | undefined) ?? randomUUID(),
       timestamp: (document?._updatedAt as string | undefined) ?? new Date().toISOString(),
-      changes: [{ id, before, after: document, mutations: [document ? { createOrReplace: document } : { delete: { id } }] }],
+      changes: [
+        { id, before, after: document, mutations: [document ? { createOrReplace: document } : { delete: { id } }] },
+      ],
       results: [],
     })
   }

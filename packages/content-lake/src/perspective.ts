@@ -18,7 +18,10 @@ export function parsePerspective(value: string | null | undefined, apiVersion: s
   if (value === 'previewDrafts') return ['drafts']
   const layers = value.split(',').map((layer) => layer.trim())
   const invalid = layers.find((layer) => !/^[A-Za-z0-9_-]+$/.test(layer) || layer === 'raw')
-  if (invalid !== undefined) throw badRequest(`Invalid perspective "${value}": "${invalid}" is not "raw", "published", "drafts" or a release name`)
+  if (invalid !== undefined)
+    throw badRequest(
+      `Invalid perspective "${value}": "${invalid}" is not "raw", "published", "drafts" or a release name`,
+    )
   return layers.filter((layer) => layer !== 'published')
 }
 

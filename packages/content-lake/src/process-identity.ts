@@ -46,7 +46,12 @@ export function isProcessRunning(pid: number): boolean {
 
 /** This machine's processes. */
 export const systemProcesses: ProcessTable = {
-  self: () => ({ pid: process.pid, host: hostname(), started: startOf(process.pid), boot: readProc('/proc/sys/kernel/random/boot_id') }),
+  self: () => ({
+    pid: process.pid,
+    host: hostname(),
+    started: startOf(process.pid),
+    boot: readProc('/proc/sys/kernel/random/boot_id'),
+  }),
   isRunning(holder) {
     // Another machine's process (a shared folder) cannot be asked: it is taken to run.
     if (holder.host !== hostname()) return true

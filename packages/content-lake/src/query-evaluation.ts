@@ -18,6 +18,7 @@ export async function evaluateQuery({ query, params, documents, each }: QueryTas
   const tree = parse(query, { params })
   if (!each) return (await evaluate(tree, { dataset: documents.filter(Boolean), params })).get()
   const results: boolean[] = []
-  for (const document of documents) results.push(document ? matched(await (await evaluate(tree, { dataset: [document], params })).get()) : false)
+  for (const document of documents)
+    results.push(document ? matched(await (await evaluate(tree, { dataset: [document], params })).get()) : false)
   return results
 }

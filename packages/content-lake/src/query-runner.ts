@@ -52,11 +52,15 @@ export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits): Que
     let timer: ReturnType<typeof setTimeout> | undefined
     started.once('message', () => (timer = setTimeout(() => stop.abort(), limits.timeoutMs)))
     try {
-      return (await poolOf().run({ ...task, started: tellStarted }, { signal: stop.signal, transferList: [tellStarted] })) as T
+      return (await poolOf().run(
+        { ...task, started: tellStarted },
+        { signal: stop.signal, transferList: [tellStarted] },
+      )) as T
     } catch (error) {
       const { name, code } = error as { name?: string; code?: string }
       if (name === 'AbortError') throw queryStopped(task.query, `it ran longer than ${limits.timeoutMs / 1000} s`)
-      if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw queryStopped(task.query, `it filled the ${limits.memoryMb} MB a query may use`)
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw queryStopped(task.query, `it filled the ${limits.memoryMb} MB a query may use`)
       throw error
     } finally {
       clearTimeout(timer)

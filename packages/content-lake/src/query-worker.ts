@@ -3,7 +3,10 @@ import type { MessagePort } from 'node:worker_threads'
 import { evaluateQuery, type QueryTask } from './query-evaluation'
 
 /** Says it has started (the pool's time limit counts from then), then evaluates. */
-export default function evaluateInWorker({ started, ...task }: QueryTask & { started?: MessagePort }): Promise<unknown> {
+export default function evaluateInWorker({
+  started,
+  ...task
+}: QueryTask & { started?: MessagePort }): Promise<unknown> {
   started?.postMessage('started')
   started?.close()
   return evaluateQuery(task)

@@ -18,7 +18,8 @@ function referencedParams(tree: ExprNode): Set<string> {
 
 /** Parses a query, or throws the real API's 400 `queryParseError` (groq-js would quietly read a missing param as null). */
 export function parseQuery(query: unknown, params: Record<string, unknown>): ExprNode {
-  if (typeof query !== 'string' || query.trim() === '') throw queryParseError(String(query ?? ''), 'the query is empty: send it as `query`', 0)
+  if (typeof query !== 'string' || query.trim() === '')
+    throw queryParseError(String(query ?? ''), 'the query is empty: send it as `query`', 0)
   let tree: ExprNode
   try {
     tree = parse(query, { params })
@@ -27,12 +28,22 @@ export function parseQuery(query: unknown, params: Record<string, unknown>): Exp
     throw queryParseError(query, (error as Error).message, 0, query.length)
   }
   const missing = [...referencedParams(tree)].find((name) => !(name in params))
-  if (missing !== undefined) throw queryParseError(query, `param $${missing} referenced, but not provided`, Math.max(0, query.indexOf(`$${missing}`)))
+  if (missing !== undefined)
+    throw queryParseError(
+      query,
+      `param $${missing} referenced, but not provided`,
+      Math.max(0, query.indexOf(`$${missing}`)),
+    )
   return tree
 }
 
 /** Evaluates a query over the given documents; unknown functions and the like answer 400 as well, a query stopped at a limit too. */
-export async function runQuery(queries: QueryRunner, documents: RawDocument[], query: unknown, params: Record<string, unknown> = {}): Promise<unknown> {
+export async function runQuery(
+  queries: QueryRunner,
+  documents: RawDocument[],
+  query: unknown,
+  params: Record<string, unknown> = {},
+): Promise<unknown> {
   parseQuery(query, params)
   try {
     return await queries.query(documents, query as string, params)

@@ -68,8 +68,16 @@ export interface ContentLake {
 }
 
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
-  const { datasetFile, host = '127.0.0.1', port = 0, projectId = 'local', dataset = 'production', log = (message) => console.warn(message) } = options
-  if (!datasetFile && !options.documents) throw new Error('startContentLake needs a datasetFile or documents to start from')
+  const {
+    datasetFile,
+    host = '127.0.0.1',
+    port = 0,
+    projectId = 'local',
+    dataset = 'production',
+    log = (message) => console.warn(message),
+  } = options
+  if (!datasetFile && !options.documents)
+    throw new Error('startContentLake needs a datasetFile or documents to start from')
   const files: DatasetFiles | undefined = datasetFile
     ? await openDatasetFiles(datasetFile, {
         fs: options.fs,
@@ -79,10 +87,12 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         log,
       })
     : undefined
-  const store = await openDocumentStore({ documents: files?.documents ?? options.documents ?? [], files, log }).catch(async (error: unknown) => {
-    await files?.close()
-    throw error
-  })
+  const store = await openDocumentStore({ documents: files?.documents ?? options.documents ?? [], files, log }).catch(
+    async (error: unknown) => {
+      await files?.close()
+      throw error
+    },
+  )
   const queries = workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
   const watcher = files && watchDatasetFiles(files, () => store.applyOutsideEdits(), log)
   const streams = new Set<ServerResponse>()
@@ -93,7 +103,10 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     projectId,
     dataset,
     token: options.token,
-    stream: { heartbeatMs: options.heartbeatMs ?? 15_000, bufferBytes: options.listenerBufferBytes ?? defaultBufferBytes },
+    stream: {
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      bufferBytes: options.listenerBufferBytes ?? defaultBufferBytes,
+    },
     log,
     keyValues: new KeyValues(),
     allowedHosts: options.allowedHosts ?? extraAllowedHosts(),

@@ -20,7 +20,8 @@ export async function readAtStart(
   const folder = path.dirname(paths.dataset)
   // Temporary files a killed writer left (a finished write never leaves one); the lock's are left to their owners.
   for (const name of await fs.list(folder)) {
-    if ([paths.dataset, paths.drafts, journalFile].some((file) => isTemporaryFileOf(file, name))) await fs.remove(path.join(folder, name))
+    if ([paths.dataset, paths.drafts, journalFile].some((file) => isTemporaryFileOf(file, name)))
+      await fs.remove(path.join(folder, name))
   }
   try {
     if (await rollBackJournal(fs, journalFile)) log(rolledBack(journalFile, 'cut short'))
@@ -36,10 +37,13 @@ export async function readAtStart(
     } catch (error) {
       // The dataset format's own words name the file, the lines and what to do (a merge conflict's, too).
       if (error instanceof DatasetFormatError) throw new LakeStartError(error.message)
-      throw new LakeStartError(`${shownPath(paths[kind])} cannot be read (${(error as Error).message}): fix it, then start the lake again.`)
+      throw new LakeStartError(
+        `${shownPath(paths[kind])} cannot be read (${(error as Error).message}): fix it, then start the lake again.`,
+      )
     }
   }
   const both = idsInBoth(readings)
-  if (both.length) throw new LakeStartError(`${inBothFiles(paths.dataset, paths.drafts, both)} Remove one, then start the lake again.`)
+  if (both.length)
+    throw new LakeStartError(`${inBothFiles(paths.dataset, paths.drafts, both)} Remove one, then start the lake again.`)
   return readings
 }

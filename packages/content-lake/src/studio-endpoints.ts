@@ -42,7 +42,12 @@ const planFeatures = ['studioComments']
 const ok = (body: unknown): LakeAnswer => ({ status: 200, body })
 
 /** Answers a path under the API version prefix (`users/me`, `projects/<id>/…`), or undefined when it is not one of these. */
-export function answerStudioEndpoint(method: string, path: string, body: unknown, context: StudioContext): LakeAnswer | undefined {
+export function answerStudioEndpoint(
+  method: string,
+  path: string,
+  body: unknown,
+  context: StudioContext,
+): LakeAnswer | undefined {
   const { projectId, dataset, keyValues } = context
   const project = {
     id: projectId,
@@ -52,7 +57,9 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     isDisabled: false,
     metadata: {},
     organizationId: null,
-    members: [{ id: localEditor.id, role: 'administrator', roles: localEditor.roles, isCurrentUser: true, isRobot: false }],
+    members: [
+      { id: localEditor.id, role: 'administrator', roles: localEditor.roles, isCurrentUser: true, isRobot: false },
+    ],
     features: planFeatures,
   }
   const routes: [RegExp, (match: RegExpExecArray) => LakeAnswer][] = [
@@ -60,7 +67,10 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
     [/^auth\/id$/, () => ok({ id: localEditor.id })],
     [/^auth\/logout$/, () => ok({})],
     [/^projects\/[^/]+$/, () => ok(project)],
-    [/^(projects\/[^/]+\/)?datasets$/, () => ok([{ name: dataset, aclMode: 'private', createdAt: null, createdByUserId: localEditor.id, tags: [] }])],
+    [
+      /^(projects\/[^/]+\/)?datasets$/,
+      () => ok([{ name: dataset, aclMode: 'private', createdAt: null, createdByUserId: localEditor.id, tags: [] }]),
+    ],
     [/^projects\/[^/]+\/datasets\/[^/]+\/acl$/, () => ok(administratorGrants)],
     // No project-level grants: nothing to deploy, nobody to invite.
     [/^projects\/[^/]+\/grants$/, () => ok({})],
@@ -84,7 +94,8 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
               .map((key) => ({ key, value: keyValues.get(key) })),
           )
         const pairs = Array.isArray(body) ? (body as { key: unknown; value: unknown }[]) : []
-        if (pairs.some((pair) => typeof pair?.key !== 'string')) throw badRequest('Each key-value pair needs a string "key"')
+        if (pairs.some((pair) => typeof pair?.key !== 'string'))
+          throw badRequest('Each key-value pair needs a string "key"')
         keyValues.set(pairs as { key: string; value: unknown }[])
         return ok(pairs)
       },
@@ -101,7 +112,10 @@ export function answerStudioEndpoint(method: string, path: string, body: unknown
           ),
         }),
     ],
-    [/^data\/history\/[^/]+\/transactions\/[^/]+$/, () => ({ status: 200, body: '', contentType: 'application/x-ndjson' })],
+    [
+      /^data\/history\/[^/]+\/transactions\/[^/]+$/,
+      () => ({ status: 200, body: '', contentType: 'application/x-ndjson' }),
+    ],
     [/^data\/history\/[^/]+\/documents\/[^/]+$/, () => ok({ documents: [] })],
   ]
   for (const [pattern, answer] of routes) {

@@ -25,12 +25,23 @@ export interface CommittedTransaction {
 }
 
 const mutationKinds = ['create', 'createIfNotExists', 'createOrReplace', 'delete', 'patch'] as const
-const patchKeys = new Set(['id', 'ifRevisionID', 'set', 'setIfMissing', 'unset', 'insert', 'inc', 'dec', 'diffMatchPatch'])
+const patchKeys = new Set([
+  'id',
+  'ifRevisionID',
+  'set',
+  'setIfMissing',
+  'unset',
+  'insert',
+  'inc',
+  'dec',
+  'diffMatchPatch',
+])
 
 type Failure = FailedItem & { status: number }
 
 const clone = <T>(value: T): T => structuredClone(value)
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A transaction being built: reads see its own earlier mutations; nothing reaches the store until it is committed. */
 export class TransactionDraft {
@@ -51,8 +62,12 @@ export class TransactionDraft {
 
   /** Every document as this transaction sees it so far: what a mutation by query selects from. */
   documents(): RawDocument[] {
-    const seen = [...this.stored()].map((document) => (this.working.has(document._id) ? this.working.get(document._id) : document))
-    const added = [...this.working].filter(([id, document]) => document && !this.read(id)).map(([, document]) => document)
+    const seen = [...this.stored()].map((document) =>
+      this.working.has(document._id) ? this.working.get(document._id) : document,
+    )
+    const added = [...this.working]
+      .filter(([id, document]) => document && !this.read(id))
+      .map(([, document]) => document)
     return [...seen, ...added].filter((document): document is RawDocument => Boolean(document))
   }
 
@@ -70,28 +85,49 @@ export class TransactionDraft {
     const kind = kinds[0]
     if (kinds.length !== 1 || !mutationKinds.includes(kind as (typeof mutationKinds)[number])) {
       const named = kinds.length ? kinds.map((name) => `"${name}"`).join(', ') : JSON.stringify(mutation)
-      return this.fail(index, 400, 'invalidMutationError', `mutations[${index}]: unknown mutation ${named}; expected one of ${mutationKinds.join(', ')}`)
+      return this.fail(
+        index,
+        400,
+        'invalidMutationError',
+        `mutations[${index}]: unknown mutation ${named}; expected one of ${mutationKinds.join(', ')}`,
+      )
     }
     const body = (mutation as LakeMutation)[kind!]
-    if (!isObject(body)) return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].${kind} must be an object`)
+    if (!isObject(body))
+      return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].${kind} must be an object`)
     if (kind === 'patch') return this.patch(body, index)
     if (kind === 'delete') return this.remove(body, index)
     return this.create(kind as 'create' | 'createIfNotExists' | 'createOrReplace', body, index)
   }
 
-  private create(kind: 'create' | 'createIfNotExists' | 'createOrReplace', body: Record<string, unknown>, index: number): void {
+  private create(
+    kind: 'create' | 'createIfNotExists' | 'createOrReplace',
+    body: Record<string, unknown>,
+    index: number,
+  ): void {
     const document = clone(body)
     // As the real API: `create` without an _id gets a fresh one; an id ending in "." gets one under that path.
-    if (kind === 'create' && (document._id === undefined || (typeof document._id === 'string' && document._id.endsWith('.')))) {
+    if (
+      kind === 'create' &&
+      (document._id === undefined || (typeof document._id === 'string' && document._id.endsWith('.')))
+    ) {
       document._id = `${(document._id as string | undefined) ?? ''}${randomUUID()}`
     }
     const id = document._id
-    if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
+    if (!isValidDocumentId(id))
+      return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
     if (typeof document._type !== 'string' || document._type === '') {
-      return this.fail(index, 400, 'invalidDocumentError', `The document "${id}" of mutations[${index}].${kind} needs a _type`, id)
+      return this.fail(
+        index,
+        400,
+        'invalidDocumentError',
+        `The document "${id}" of mutations[${index}].${kind} needs a _type`,
+        id,
+      )
     }
     const existing = this.get(id)
-    if (existing && kind === 'create') return this.fail(index, 409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id)
+    if (existing && kind === 'create')
+      return this.fail(index, 409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id)
     if (existing && kind === 'createIfNotExists') return void this.results.push({ id, operation: 'none' })
     this.record(id, { [kind]: document }, index, existing ? 'update' : 'create')
   }
@@ -101,7 +137,8 @@ export class TransactionDraft {
       // A string query was expanded into mutations by id (data-endpoints.ts): what is left is not GROQ.
       return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].delete.query must be a GROQ string`)
     const { id } = body
-    if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
+    if (!isValidDocumentId(id))
+      return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
     if (!this.get(id)) return void this.results.push({ id, operation: 'none' })
     this.record(id, { delete: { id } }, index, 'delete')
   }
@@ -111,11 +148,20 @@ export class TransactionDraft {
       // A string query was expanded into mutations by id (data-endpoints.ts): what is left is not GROQ.
       return this.fail(index, 400, 'invalidMutationError', `mutations[${index}].patch.query must be a GROQ string`)
     const { id, ifRevisionID } = body
-    if (!isValidDocumentId(id)) return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
+    if (!isValidDocumentId(id))
+      return this.fail(index, 400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id ?? null)}`)
     const unknown = Object.keys(body).filter((key) => !patchKeys.has(key))
-    if (unknown.length) return this.fail(index, 400, 'invalidPatchError', `mutations[${index}].patch has unknown operation(s) ${unknown.join(', ')}`, id)
+    if (unknown.length)
+      return this.fail(
+        index,
+        400,
+        'invalidPatchError',
+        `mutations[${index}].patch has unknown operation(s) ${unknown.join(', ')}`,
+        id,
+      )
     const current = this.get(id)
-    if (!current) return this.fail(index, 404, 'documentNotFoundError', `The document with the ID "${id}" was not found`, id)
+    if (!current)
+      return this.fail(index, 404, 'documentNotFoundError', `The document with the ID "${id}" was not found`, id)
     if (ifRevisionID !== undefined && ifRevisionID !== current._rev) {
       const description = `Document by ID "${id}" has unexpected revision ID ("${String(current._rev)}"), expected "${String(ifRevisionID)}"`
       return this.fail(index, 409, 'documentRevisionIDDoesNotMatchError', description, id)
@@ -131,9 +177,17 @@ export class TransactionDraft {
     const before = this.get(id)
     let after: RawDocument | null
     try {
-      after = new Mutation({ mutations: [clone(mutation)], timestamp: this.timestamp }).apply(before ? clone(before) : null) as RawDocument | null
+      after = new Mutation({ mutations: [clone(mutation)], timestamp: this.timestamp }).apply(
+        before ? clone(before) : null,
+      ) as RawDocument | null
     } catch (error) {
-      return this.fail(index, 400, 'invalidPatchError', `mutations[${index}] cannot be applied to "${id}": ${(error as Error).message}`, id)
+      return this.fail(
+        index,
+        400,
+        'invalidPatchError',
+        `mutations[${index}] cannot be applied to "${id}": ${(error as Error).message}`,
+        id,
+      )
     }
     this.working.set(id, after)
     const change = this.changes.get(id) ?? { id, before, after, mutations: [] }

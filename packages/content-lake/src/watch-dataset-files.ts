@@ -11,9 +11,15 @@ export function watchDatasetFiles(
   log: (message: string) => void,
   settleMs = 100,
 ): { close(): void } {
-  return watchFiles([files.datasetFile, draftsFileFor(files.datasetFile)], () => void applyOutsideEdits().catch((error: Error) => log(error.message)), {
-    settleMs,
-    broken: (error) =>
-      log(`The local Content Lake no longer watches ${path.dirname(files.datasetFile)} (${error.message}): it still reads its files before each change`),
-  })
+  return watchFiles(
+    [files.datasetFile, draftsFileFor(files.datasetFile)],
+    () => void applyOutsideEdits().catch((error: Error) => log(error.message)),
+    {
+      settleMs,
+      broken: (error) =>
+        log(
+          `The local Content Lake no longer watches ${path.dirname(files.datasetFile)} (${error.message}): it still reads its files before each change`,
+        ),
+    },
+  )
 }

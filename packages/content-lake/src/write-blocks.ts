@@ -24,7 +24,8 @@ export class WriteBlocks {
     if (description === this.blocks[cause]) return
     if (description) this.log(description)
     // Two copies of a document end when one is removed, which the person who removed it knows.
-    else if (cause !== 'both') this.log(`${shownPath(this.fileOf[cause])}: the problem is resolved, the local Content Lake saves changes again`)
+    else if (cause !== 'both')
+      this.log(`${shownPath(this.fileOf[cause])}: the problem is resolved, the local Content Lake saves changes again`)
     if (description) this.blocks[cause] = description
     else delete this.blocks[cause]
   }

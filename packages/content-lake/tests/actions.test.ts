@@ -3,7 +3,12 @@ import { closeLakes, request, startLake } from './lake-fixture'
 
 afterEach(closeLakes)
 
-const edit = (patch: object) => ({ actionType: 'sanity.action.document.edit' as const, draftId: 'drafts.service.web', publishedId: 'service.web', patch })
+const edit = (patch: object) => ({
+  actionType: 'sanity.action.document.edit' as const,
+  draftId: 'drafts.service.web',
+  publishedId: 'service.web',
+  patch,
+})
 
 describe('actions', () => {
   it('edits a published document by creating its draft from it, then patching the draft', async () => {
@@ -43,7 +48,11 @@ describe('actions', () => {
     const { client, lake } = await startLake()
     await client.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.service.web' })
     expect(lake.store.get('drafts.service.web')).toBeUndefined()
-    await client.action({ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.service.web', publishedId: 'service.web' })
+    await client.action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.service.web',
+      publishedId: 'service.web',
+    })
     expect(lake.store.get('service.web')).toBeUndefined()
     expect(lake.store.get('drafts.service.web')).toMatchObject({ title: 'Web' })
   })
@@ -57,7 +66,12 @@ describe('actions', () => {
         attributes: { _id: 'drafts.benefit.new', _type: 'benefit', title: 'New' },
         ifExists: 'fail',
       },
-      { actionType: 'sanity.action.document.edit', draftId: 'drafts.benefit.new', publishedId: 'benefit.new', patch: { set: { title: 'Newer' } } },
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.benefit.new',
+        publishedId: 'benefit.new',
+        patch: { set: { title: 'Newer' } },
+      },
     ])
     expect(lake.store.get('drafts.benefit.new')).toMatchObject({ _type: 'benefit', title: 'Newer' })
   })
@@ -65,10 +79,17 @@ describe('actions', () => {
   it('answers an action it does not support with 400, naming it', async () => {
     const { lake } = await startLake()
     const body = JSON.stringify({ actions: [{ actionType: 'sanity.action.release.create', releaseId: 'rSpring' }] })
-    const answer = await request(lake, '/v2025-02-19/data/actions/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const answer = await request(lake, '/v2025-02-19/data/actions/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({
-      error: { type: 'actionError', items: [{ index: 0, error: { description: expect.stringContaining('"sanity.action.release.create"') } }] },
+      error: {
+        type: 'actionError',
+        items: [{ index: 0, error: { description: expect.stringContaining('"sanity.action.release.create"') } }],
+      },
     })
   })
 })

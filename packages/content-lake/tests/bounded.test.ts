@@ -11,7 +11,10 @@ afterEach(closeLakes)
 const everyInEvery = '*{"a":*{"b":*{"c":*{"d":*{"e":*}}}}}'
 /** As long, but counting, so it fills no memory: 22 documents, six deep, is 113 million evaluations. */
 const countInCount = 'count(*[count(*[count(*[count(*[count(*[count(*) > 0]) > 0]) > 0]) > 0]) > 0])'
-const embedded = async () => ({ documents: await loadSampleDocuments(), queryLimits: { timeoutMs: 1_000, memoryMb: 256 } })
+const embedded = async () => ({
+  documents: await loadSampleDocuments(),
+  queryLimits: { timeoutMs: 1_000, memoryMb: 256 },
+})
 
 describe('a query', () => {
   it('that would run for ever is stopped at the limit with the API’s error, and a query sent meanwhile is answered first', async () => {
@@ -34,8 +37,14 @@ describe('a query', () => {
   })
 
   it('that fills memory is stopped at its limit, not the lake', async () => {
-    const { client } = await startLake({ documents: await loadSampleDocuments(), queryLimits: { timeoutMs: 60_000, memoryMb: 32 } })
-    await expect(client.fetch(everyInEvery)).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('it filled the 32 MB a query may use') })
+    const { client } = await startLake({
+      documents: await loadSampleDocuments(),
+      queryLimits: { timeoutMs: 60_000, memoryMb: 32 },
+    })
+    await expect(client.fetch(everyInEvery)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('it filled the 32 MB a query may use'),
+    })
     expect(await client.fetch('count(*)')).toBeGreaterThan(0)
   })
 
@@ -43,7 +52,10 @@ describe('a query', () => {
     const { lake, client } = await startLake(await embedded())
     const before = lake.store.all()
     const mutation = client.mutate([{ delete: { query: `*[${countInCount} > 0]` } }] as never)
-    await expect(mutation).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('it ran longer than 1 s') })
+    await expect(mutation).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('it ran longer than 1 s'),
+    })
     expect(lake.store.all()).toEqual(before)
   })
 })
@@ -52,13 +64,25 @@ describe('a request body', () => {
   it('over 10 MB is answered 413 with a sentence, whether it says its length or not, and the connection is not reset', async () => {
     const { lake } = await startLake()
     const body = JSON.stringify({ mutations: [{ create: { _type: 'note', text: 'x'.repeat(20 * 1024 * 1024) } }] })
-    const declared = await request(lake, '/v2025-02-19/data/mutate/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const declared = await request(lake, '/v2025-02-19/data/mutate/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(declared.status).toBe(413)
-    expect(declared.body).toMatchObject({ error: { description: expect.stringContaining('reads at most 10.0 MB: send the change in smaller transactions') } })
+    expect(declared.body).toMatchObject({
+      error: { description: expect.stringContaining('reads at most 10.0 MB: send the change in smaller transactions') },
+    })
     const streamed = await new Promise<IncomingMessage>((resolve, reject) => {
       const url = new URL(`${lake.url}/v2025-02-19/data/mutate/production`)
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
         resolve,
       )
       req.on('error', reject)
@@ -99,9 +123,16 @@ describe('the Studio’s settings', () => {
   it('keep the newest 1,000 keys, and refuse a value larger than a setting', async () => {
     const { lake } = await startLake()
     const put = (pairs: unknown) =>
-      request(lake, '/v2025-02-19/users/me/keyvalue', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pairs) })
+      request(lake, '/v2025-02-19/users/me/keyvalue', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(pairs),
+      })
     for (let batch = 0; batch < 11; batch++)
-      expect((await put(Array.from({ length: 100 }, (_, index) => ({ key: `k${batch * 100 + index}`, value: batch })))).status).toBe(200)
+      expect(
+        (await put(Array.from({ length: 100 }, (_, index) => ({ key: `k${batch * 100 + index}`, value: batch }))))
+          .status,
+      ).toBe(200)
     const read = await request(lake, '/v2025-02-19/users/me/keyvalue/k0,k1099')
     expect(read.body).toEqual([
       { key: 'k0', value: null },

@@ -31,12 +31,20 @@ describe('the dataset file', () => {
       publishedId: published._id,
       patch: { set: { title: 'Web, published' } },
     })
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: draft._id,
+      publishedId: published._id,
+    })
     await lake.flush()
     const text = await readFile(file, 'utf8')
     expect(text).toBe(formatDataset(parseDataset(text, 'dataset.ndjson')))
     expect(idsIn(text)).toEqual(['benefit.fast', 'service.web'])
-    expect(JSON.parse(text.split('\n')[1]!)).toMatchObject({ _id: 'service.web', title: 'Web, published', _rev: lake.store.get('service.web')?._rev })
+    expect(JSON.parse(text.split('\n')[1]!)).toMatchObject({
+      _id: 'service.web',
+      title: 'Web, published',
+      _rev: lake.store.get('service.web')?._rev,
+    })
   })
 
   it('never holds a draft or a preview secret: those go to the drafts file beside it, and come back on the next start', async () => {
@@ -55,9 +63,20 @@ describe('the dataset file', () => {
   })
 
   it('never holds the Site tool’s build report or deploy hook: they are about the site, not content a build bakes', async () => {
-    const { file, lake, client } = await startLakeOnFile([published], { privatePaths: ['siteBuildReport', 'siteDeployHook'] })
-    await client.createOrReplace({ _id: 'siteBuildReport.latest', _type: 'siteBuildReport', outcome: 'failure', finishedAt: '2026-11-23T10:00:00Z' })
-    await client.createOrReplace({ _id: 'siteDeployHook.settings', _type: 'siteDeployHook', url: 'https://api.netlify.com/build_hooks/abc' })
+    const { file, lake, client } = await startLakeOnFile([published], {
+      privatePaths: ['siteBuildReport', 'siteDeployHook'],
+    })
+    await client.createOrReplace({
+      _id: 'siteBuildReport.latest',
+      _type: 'siteBuildReport',
+      outcome: 'failure',
+      finishedAt: '2026-11-23T10:00:00Z',
+    })
+    await client.createOrReplace({
+      _id: 'siteDeployHook.settings',
+      _type: 'siteDeployHook',
+      url: 'https://api.netlify.com/build_hooks/abc',
+    })
     await lake.flush()
     expect(await readFile(file, 'utf8')).not.toMatch(/siteBuildReport|siteDeployHook/)
     const others = (await readFile(draftsFileFor(file), 'utf8')).split('\n').filter(Boolean)
@@ -69,8 +88,17 @@ describe('the dataset file', () => {
     // A colleague's commit adds a type, and its first document; git pull writes it while the lake runs.
     const pulled = { _id: 'faq.first', _type: 'faq', _rev: 'rev-faq', question: 'Pulled' }
     await writeFile(file, formatDataset([published, pulled]))
-    await client.action({ actionType: 'sanity.action.document.edit', draftId: draft._id, publishedId: published._id, patch: { set: { title: 'Edited' } } })
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: draft._id,
+      publishedId: published._id,
+      patch: { set: { title: 'Edited' } },
+    })
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: draft._id,
+      publishedId: published._id,
+    })
     await lake.flush()
     expect(idsIn(await readFile(file, 'utf8'))).toEqual(['faq.first', 'service.web'])
     expect(existsSync(draftsFileFor(file))).toBe(false)
@@ -91,7 +119,11 @@ describe('the dataset file', () => {
     await client.createOrReplace(draft)
     await lake.flush()
     expect(existsSync(draftsFileFor(file))).toBe(true)
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: draft._id,
+      publishedId: published._id,
+    })
     await lake.flush()
     expect(existsSync(draftsFileFor(file))).toBe(false)
   })
@@ -106,7 +138,9 @@ describe('the dataset file', () => {
       .createOrReplace(draft)
       .createOrReplace({ ...benefit })
       .commit()
-    await expect(commit).rejects.toThrow(`${draftsFileFor(file)} was changed outside the local Content Lake and cannot be read (EISDIR`)
+    await expect(commit).rejects.toThrow(
+      `${draftsFileFor(file)} was changed outside the local Content Lake and cannot be read (EISDIR`,
+    )
     await lake.flush()
     expect(await readFile(file, 'utf8')).toBe(before)
     expect(lake.store.get(benefit._id)).toBeUndefined()

@@ -43,8 +43,18 @@ async function startLakeProcess(file: string, env: Record<string, string> = {}, 
   const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string]
   if (typeof line !== 'string') throw new Error(`The lake process ended before it served: ${stderr}`)
   /** The disk operations it has made so far, in order (lake-process.ts prints each). */
-  const operations = () => [...stderr.matchAll(/^op (\d+) (\w+) (\S+)$/gm)].map(([, n, name, target]) => ({ n: Number(n), name: name!, target: target! }))
-  return { client: clientFor(JSON.parse(line) as { url: string; projectId: string; dataset: string }), child, exited, operations }
+  const operations = () =>
+    [...stderr.matchAll(/^op (\d+) (\w+) (\S+)$/gm)].map(([, n, name, target]) => ({
+      n: Number(n),
+      name: name!,
+      target: target!,
+    }))
+  return {
+    client: clientFor(JSON.parse(line) as { url: string; projectId: string; dataset: string }),
+    child,
+    exited,
+    operations,
+  }
 }
 
 async function documentsIn(file: string): Promise<Map<string, RawDocument>> {
@@ -104,17 +114,27 @@ describe('a lake killed for real', () => {
     ]
     for (const { killAt, during } of kills) {
       const file = await datasetCopy()
-      const { client, exited } = await startLakeProcess(file, { LAKE_KILL_AT: String(killAt), LAKE_KILL_DURING: during ? '1' : '0' })
+      const { client, exited } = await startLakeProcess(file, {
+        LAKE_KILL_AT: String(killAt),
+        LAKE_KILL_DURING: during ? '1' : '0',
+      })
       await client.patch('benefit.support').set({ title: '24/7 Support, acknowledged' }).commit()
       await expect(unpublish(client, 'service.cloud')).rejects.toThrow()
       await exited
       const documents = await restartOn(file)
       const at = `killed at step ${killAt}${during ? ' (during)' : ''}`
-      expect({ at, title: documents.get('benefit.support')?.title }).toEqual({ at, title: '24/7 Support, acknowledged' })
+      expect({ at, title: documents.get('benefit.support')?.title }).toEqual({
+        at,
+        title: '24/7 Support, acknowledged',
+      })
       const [publishedCopy, draftCopy] = [documents.get('service.cloud'), documents.get('drafts.service.cloud')]
       // All or nothing: rolled back (still published) before the commit point, done (a draft) once the journal is gone.
       const done = killAt >= commit && !(killAt === commit && during)
-      expect({ at, published: Boolean(publishedCopy), draft: Boolean(draftCopy) }).toEqual({ at, published: !done, draft: done })
+      expect({ at, published: Boolean(publishedCopy), draft: Boolean(draftCopy) }).toEqual({
+        at,
+        published: !done,
+        draft: done,
+      })
       expect((publishedCopy ?? draftCopy)?.title).toBe('Cloud Infrastructure')
       // What the restarted lake left: the two files, each whole and in content:pull's order, and nothing half-written.
       const text = await readFile(file, 'utf8')
@@ -131,10 +151,18 @@ describe('a disk that refuses a write', () => {
   it('fails an Unpublish it cannot write with the file and the reason named, and the document stays published after a restart', async () => {
     const file = await datasetCopy()
     // Drafts already take 60 kB; a process that may write no file over 64 KiB cannot also hold the document's draft.
-    const big = { _id: 'drafts.service.ai-ml', _type: 'service', _rev: 'r1', title: 'AI (draft)', notes: 'x'.repeat(60_000) }
+    const big = {
+      _id: 'drafts.service.ai-ml',
+      _type: 'service',
+      _rev: 'r1',
+      title: 'AI (draft)',
+      notes: 'x'.repeat(60_000),
+    }
     await writeFile(draftsFileFor(file), `${JSON.stringify(big)}\n`)
     const { client, exited, child } = await startLakeProcess(file, {}, 64)
-    await expect(unpublish(client, 'service.cloud')).rejects.toThrow(/could not save this change to .*dataset\.ndjson.* and .*dataset\.drafts\.ndjson.*: EFBIG/)
+    await expect(unpublish(client, 'service.cloud')).rejects.toThrow(
+      /could not save this change to .*dataset\.ndjson.* and .*dataset\.drafts\.ndjson.*: EFBIG/,
+    )
     // The lake lives on and still answers.
     expect(await client.fetch('*[_id == "service.cloud"][0].title')).toBe('Cloud Infrastructure')
     child.kill('SIGKILL')
@@ -153,7 +181,8 @@ describe('a disk that refuses a write', () => {
     // The drafts file's temporary file cannot be written: the disk is full.
     const fs: LakeFileSystem = {
       ...diskFileSystem,
-      writeNew: (target, text) => (path.basename(target).startsWith(`.${drafts}.`) ? Promise.reject(full) : diskFileSystem.writeNew(target, text)),
+      writeNew: (target, text) =>
+        path.basename(target).startsWith(`.${drafts}.`) ? Promise.reject(full) : diskFileSystem.writeNew(target, text),
     }
     const lake = await startContentLake({ datasetFile: file, fs, log: () => undefined })
     try {
@@ -181,14 +210,18 @@ describe('a disk that refuses a write', () => {
         await diskFileSystem.replace(from, to, expected)
         failNextFlush = to === file
       },
-      syncFolder: (folder) => (failNextFlush ? ((failNextFlush = false), Promise.reject(eio)) : diskFileSystem.syncFolder(folder)),
+      syncFolder: (folder) =>
+        failNextFlush ? ((failNextFlush = false), Promise.reject(eio)) : diskFileSystem.syncFolder(folder),
     }
     const lake = await startContentLake({ datasetFile: file, fs, log: () => undefined })
     try {
-      const retitle = () => clientFor(lake).patch('service.web').set({ title: 'Web, kept' }).commit({ transactionId: 'studio-1' })
+      const retitle = () =>
+        clientFor(lake).patch('service.web').set({ title: 'Web, kept' }).commit({ transactionId: 'studio-1' })
       await expect(retitle()).rejects.toMatchObject({
         statusCode: 503,
-        message: expect.stringContaining(`This change is in ${file}, but the disk did not confirm that it keeps it (EIO: i/o error, fsync)`),
+        message: expect.stringContaining(
+          `This change is in ${file}, but the disk did not confirm that it keeps it (EIO: i/o error, fsync)`,
+        ),
       })
       // True to the disk: the file and the lake hold it.
       expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, kept')

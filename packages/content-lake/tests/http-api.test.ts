@@ -6,7 +6,8 @@ import { sendThenReset } from './support/raw-connection'
 
 afterEach(closeLakes)
 
-const query = (text: string, extra = '') => `/v2025-02-19/data/query/production?query=${encodeURIComponent(text)}${extra}`
+const query = (text: string, extra = '') =>
+  `/v2025-02-19/data/query/production?query=${encodeURIComponent(text)}${extra}`
 
 describe('queries with bad input', () => {
   it('answers GROQ that does not parse with 400 queryParseError, with the query and the span', async () => {
@@ -14,7 +15,13 @@ describe('queries with bad input', () => {
     const { status, body } = await request(lake, query('*[_type == "service"'))
     expect(status).toBe(400)
     expect(body).toEqual({
-      error: { type: 'queryParseError', description: expect.any(String), query: '*[_type == "service"', start: expect.any(Number), end: expect.any(Number) },
+      error: {
+        type: 'queryParseError',
+        description: expect.any(String),
+        query: '*[_type == "service"',
+        start: expect.any(Number),
+        end: expect.any(Number),
+      },
     })
   })
 
@@ -37,13 +44,24 @@ describe('queries with bad input', () => {
     const { lake } = await startLake()
     const { status, body } = await request(lake, '/v2025-02-19/data/query/staging?query=*')
     expect(status).toBe(404)
-    expect(body).toMatchObject({ error: 'Not Found', message: 'Dataset "staging" not found: the local Content Lake serves "production"' })
+    expect(body).toMatchObject({
+      error: 'Not Found',
+      message: 'Dataset "staging" not found: the local Content Lake serves "production"',
+    })
   })
 
   it('survives every bad request: it still answers afterwards', async () => {
     const { lake, client } = await startLake()
-    await request(lake, '/v2025-02-19/data/mutate/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' })
-    await request(lake, '/v2025-02-19/data/actions/production', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"actions": 5}' })
+    await request(lake, '/v2025-02-19/data/mutate/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'null',
+    })
+    await request(lake, '/v2025-02-19/data/actions/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"actions": 5}',
+    })
     await request(lake, query(')'))
     await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
   })
@@ -52,7 +70,10 @@ describe('queries with bad input', () => {
 describe('paths with bad escapes', () => {
   it('answers a malformed % in a document path with 400 naming it, not a 500', async () => {
     const { lake, client } = await startLake()
-    for (const path of ['/v2025-02-19/data/doc/production/service.web%E0%A4%A', '/v2025-02-19/data/history/production/events/documents/%ZZ']) {
+    for (const path of [
+      '/v2025-02-19/data/doc/production/service.web%E0%A4%A',
+      '/v2025-02-19/data/history/production/events/documents/%ZZ',
+    ]) {
       const { status, body } = await request(lake, path)
       expect({ path, status }).toEqual({ path, status: 400 })
       expect(JSON.stringify(body)).toContain('malformed escape')
@@ -64,7 +85,10 @@ describe('paths with bad escapes', () => {
 describe('documents by id', () => {
   it('returns the stored documents and names the ids that do not exist', async () => {
     const { lake, client } = await startLake()
-    await expect(client.getDocuments(['service.web', 'service.none'])).resolves.toEqual([expect.objectContaining({ _id: 'service.web' }), null])
+    await expect(client.getDocuments(['service.web', 'service.none'])).resolves.toEqual([
+      expect.objectContaining({ _id: 'service.web' }),
+      null,
+    ])
     const { body } = await request(lake, '/v2025-02-19/data/doc/production/service.none')
     expect(body).toEqual({ documents: [], omitted: [{ id: 'service.none', reason: 'existence' }] })
   })
@@ -78,7 +102,9 @@ describe('endpoints it does not know', () => {
       expect(status).toBe(404)
       expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' })
     }
-    expect(logged).toEqual(['The local Content Lake does not know GET /v2025-02-19/projects/local/webhooks: answered 404 Not Found (logged once)'])
+    expect(logged).toEqual([
+      'The local Content Lake does not know GET /v2025-02-19/projects/local/webhooks: answered 404 Not Found (logged once)',
+    ])
   })
 
   it('answers the Studio’s upsell and notice endpoints with "nothing here" without logging them', async () => {
@@ -91,8 +117,14 @@ describe('endpoints it does not know', () => {
 describe('the Studio’s account and project calls', () => {
   it('answer every request as the local editor, an administrator who may do everything', async () => {
     const { lake } = await startLake()
-    expect((await request(lake, '/v2025-02-19/users/me')).body).toMatchObject({ id: 'local-editor', name: 'Local editor', role: 'administrator' })
-    expect((await request(lake, '/v2025-06-27/datasets')).body).toEqual([expect.objectContaining({ name: 'production' })])
+    expect((await request(lake, '/v2025-02-19/users/me')).body).toMatchObject({
+      id: 'local-editor',
+      name: 'Local editor',
+      role: 'administrator',
+    })
+    expect((await request(lake, '/v2025-06-27/datasets')).body).toEqual([
+      expect.objectContaining({ name: 'production' }),
+    ])
     expect((await request(lake, '/v2021-06-07/projects/local/datasets/production/acl')).body).toEqual([
       { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
     ])
@@ -103,14 +135,20 @@ describe('the Studio’s account and project calls', () => {
     expect((await request(lake, '/v2025-02-19/features')).body).toEqual(['studioComments'])
     expect((await request(lake, '/v2021-12-15/projects/local')).body).toMatchObject({ features: ['studioComments'] })
     expect((await request(lake, '/v2025-03-01/ping')).body).toBe('PONG')
-    expect((await request(lake, '/v2025-02-19/check/cors')).body).toEqual({ result: { allowed: true, withCredentials: true } })
+    expect((await request(lake, '/v2025-02-19/check/cors')).body).toEqual({
+      result: { allowed: true, withCredentials: true },
+    })
     expect((await request(lake, '/vX/intake/telemetry-status')).body).toEqual({ status: 'denied' })
     expect(logged).toEqual([])
   })
 
   it('keep the Studio’s key-value preferences for the session', async () => {
     const { lake } = await startLake()
-    const put = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ key: 'studio.layout', value: 'split' }]) }
+    const put = {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ key: 'studio.layout', value: 'split' }]),
+    }
     await request(lake, '/v2025-02-19/users/me/keyvalue', put)
     expect((await request(lake, '/v2025-02-19/users/me/keyvalue/studio.layout,other')).body).toEqual([
       { key: 'studio.layout', value: 'split' },
@@ -120,7 +158,9 @@ describe('the Studio’s account and project calls', () => {
 
   it('answer the document history with no events', async () => {
     const { lake } = await startLake()
-    expect((await request(lake, '/v2025-02-19/data/history/production/events/documents/drafts.service.web')).body).toEqual({
+    expect(
+      (await request(lake, '/v2025-02-19/data/history/production/events/documents/drafts.service.web')).body,
+    ).toEqual({
       events: { 'drafts.service.web': [] },
     })
   })
@@ -148,8 +188,12 @@ describe('a private lake (started with a token)', () => {
       secret: 'right',
       studioUrl: 'http://localhost:3333',
     })
-    const url = (secret: string) => `http://site/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fterms-of-service`
-    await expect(validatePreviewUrl(client, url('right'))).resolves.toMatchObject({ isValid: true, redirectTo: '/terms-of-service' })
+    const url = (secret: string) =>
+      `http://site/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fterms-of-service`
+    await expect(validatePreviewUrl(client, url('right'))).resolves.toMatchObject({
+      isValid: true,
+      redirectTo: '/terms-of-service',
+    })
     await expect(validatePreviewUrl(client, url('wrong'))).resolves.toMatchObject({ isValid: false })
     await expect(validatePreviewUrl(client, url('old'))).resolves.toMatchObject({ isValid: false })
   })
@@ -195,12 +239,17 @@ describe('browsers', () => {
     const { lake } = await startLake()
     const headers = { origin: studioOrigin, host: `local.localhost:${lake.port}` }
     const answer = await new Promise<IncomingMessage>((resolve, reject) =>
-      get({ host: '127.0.0.1', port: lake.port, path: '/v2025-02-19/data/listen/production?query=*', headers }, resolve).on('error', reject),
+      get(
+        { host: '127.0.0.1', port: lake.port, path: '/v2025-02-19/data/listen/production?query=*', headers },
+        resolve,
+      ).on('error', reject),
     )
     answer.resume()
     expect(answer.statusCode).toBe(307)
     expect(answer.headers.location).toMatch(
-      new RegExp(`^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*&lakeTicket=[0-9a-f-]{36}$`),
+      new RegExp(
+        `^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*&lakeTicket=[0-9a-f-]{36}$`,
+      ),
     )
   })
 })

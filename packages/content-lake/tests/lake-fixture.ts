@@ -4,8 +4,22 @@ import type { RawDocument } from '../src/dataset-format'
 import { startContentLake, type ContentLake, type ContentLakeOptions } from '../src/start-content-lake'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
-export const published: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'rev-web-1', title: 'Web', features: ['React'], views: 1 }
-export const draft: RawDocument = { _id: 'drafts.service.web', _type: 'service', _rev: 'rev-web-draft', title: 'Web (draft)', features: ['React'], views: 1 }
+export const published: RawDocument = {
+  _id: 'service.web',
+  _type: 'service',
+  _rev: 'rev-web-1',
+  title: 'Web',
+  features: ['React'],
+  views: 1,
+}
+export const draft: RawDocument = {
+  _id: 'drafts.service.web',
+  _type: 'service',
+  _rev: 'rev-web-draft',
+  title: 'Web (draft)',
+  features: ['React'],
+  views: 1,
+}
 export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'service', _rev: 'rev-new', title: 'New' }
 
 /** The Studio's page, as npm run studio lets it use the lake; any other page is refused. */
@@ -35,21 +49,45 @@ export async function startLake(options: Partial<ContentLakeOptions> = {}): Prom
 }
 
 /** A lake on a dataset file of its own holding `documents`, as npm run studio runs one on content/dataset.ndjson. */
-export async function startLakeOnFile(documents: object[], options: Partial<ContentLakeOptions> = {}): Promise<LakeUnderTest & { file: string }> {
+export async function startLakeOnFile(
+  documents: object[],
+  options: Partial<ContentLakeOptions> = {},
+): Promise<LakeUnderTest & { file: string }> {
   const { file, cleanup } = await writeTempDataset(toNdjson(documents))
   removals.push(cleanup)
   const logged: string[] = []
-  const lake = await startContentLake({ datasetFile: file, browserOrigins: [studioOrigin], log: (message) => logged.push(message), ...options })
+  const lake = await startContentLake({
+    datasetFile: file,
+    browserOrigins: [studioOrigin],
+    log: (message) => logged.push(message),
+    ...options,
+  })
   started.push(lake)
   return { file, lake, client: clientFor(lake), logged }
 }
 
-export function clientFor(lake: Pick<ContentLake, 'url' | 'projectId' | 'dataset'>, token?: string, apiVersion = '2025-02-19'): SanityClient {
-  return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiVersion, apiHost: lake.url, useProjectHostname: false, useCdn: false, token })
+export function clientFor(
+  lake: Pick<ContentLake, 'url' | 'projectId' | 'dataset'>,
+  token?: string,
+  apiVersion = '2025-02-19',
+): SanityClient {
+  return createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiVersion,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+  })
 }
 
 /** A raw request to the lake, for what @sanity/client would not send (bad input, unknown paths). */
-export async function request(lake: ContentLake, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+export async function request(
+  lake: ContentLake,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${lake.url}${path}`, init)
   const text = await response.text()
   let body: unknown = text

@@ -41,5 +41,9 @@ const fs: LakeFileSystem = {
   syncFolder: (folder) => step('syncFolder', folder, () => diskFileSystem.syncFolder(folder)),
 }
 
-const lake = await startContentLake({ datasetFile: process.env.LAKE_DATASET_FILE!, fs, log: (message) => console.error(message) })
+const lake = await startContentLake({
+  datasetFile: process.env.LAKE_DATASET_FILE!,
+  fs,
+  log: (message) => console.error(message),
+})
 console.log(JSON.stringify({ url: lake.url, projectId: lake.projectId, dataset: lake.dataset }))

@@ -10,7 +10,11 @@ afterEach(closeLakes)
  * once the welcome has come, when the listener hears every transaction from then on; it is awaited before the text is
  * returned, and its failure ends the read at once.
  */
-async function readStream(url: string, until: (text: string) => boolean, onWelcome?: () => Promise<unknown>): Promise<string> {
+async function readStream(
+  url: string,
+  until: (text: string) => boolean,
+  onWelcome?: () => Promise<unknown>,
+): Promise<string> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), 30_000)
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
@@ -52,7 +56,11 @@ function events(text: string): { event: string; id?: string; data: Record<string
           .split('\n')
           .find((line) => line.startsWith(`${name}: `))
           ?.slice(name.length + 2)
-      return { event: field('event')!, id: field('id'), data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> }
+      return {
+        event: field('event')!,
+        id: field('id'),
+        data: JSON.parse(field('data') ?? '{}') as Record<string, unknown>,
+      }
     })
 }
 
@@ -65,7 +73,12 @@ describe('listen', () => {
   it('sends a welcome, then one mutation event per matching document with revisions, mutations and Mendoza effects', async () => {
     const { lake, client } = await startLake()
     const before = lake.store.get('drafts.service.web')!
-    const url = listenUrl(lake.url, '*[_id in $ids]', { ids: ['service.web', 'drafts.service.web'] }, '&effectFormat=mendoza&includeResult=false')
+    const url = listenUrl(
+      lake.url,
+      '*[_id in $ids]',
+      { ids: ['service.web', 'drafts.service.web'] },
+      '&effectFormat=mendoza&includeResult=false',
+    )
     const stream = readStream(
       url,
       (text) => text.includes('event: mutation'),
@@ -89,7 +102,8 @@ describe('listen', () => {
     })
     expect(mutation!.data).not.toHaveProperty('result')
     // The Studio applies the effect to the revision it holds (without _rev) and must arrive at the stored document.
-    const withoutRev = (document: object) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev'))
+    const withoutRev = (document: object) =>
+      Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev'))
     const effect = (mutation!.data.effects as { apply: unknown[] }).apply
     expect(applyPatch(withoutRev(before), effect)).toEqual(withoutRev(lake.store.get('drafts.service.web')!))
   })
@@ -122,13 +136,20 @@ describe('listen', () => {
   it('answers a query that does not parse with a channelError event in Sanity’s error shape, then ends the stream', async () => {
     const { lake } = await startLake()
     const text = await readStream(listenUrl(lake.url, '*[_type == ', {}), () => false)
-    expect(events(text)).toEqual([{ event: 'channelError', data: { error: expect.objectContaining({ type: 'queryParseError', query: '*[_type == ' }) } }])
+    expect(events(text)).toEqual([
+      {
+        event: 'channelError',
+        data: { error: expect.objectContaining({ type: 'queryParseError', query: '*[_type == ' }) },
+      },
+    ])
   })
 
   it('answers a filter it cannot evaluate (text::query) with a channelError, and the lake goes on', async () => {
     const { lake, client } = await startLake()
     const text = await readStream(listenUrl(lake.url, '*[text::query("web")]', {}), () => false)
-    expect(events(text)).toEqual([{ event: 'channelError', data: { message: expect.stringContaining('cannot be evaluated') } }])
+    expect(events(text)).toEqual([
+      { event: 'channelError', data: { message: expect.stringContaining('cannot be evaluated') } },
+    ])
     await expect(client.fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
   })
 
@@ -148,13 +169,19 @@ describe('listen', () => {
   it('reaches @sanity/client’s listen as typed events', async () => {
     const { lake, client } = await startLake()
     const received = new Promise((resolve) => {
-      const subscription = client.listen('*[_id == $id]', { id: 'service.web' }, { events: ['welcome', 'mutation'] }).subscribe((event) => {
-        if (event.type !== 'mutation') return void client.patch('service.web').set({ title: 'Heard' }).commit()
-        subscription.unsubscribe()
-        resolve(event)
-      })
+      const subscription = client
+        .listen('*[_id == $id]', { id: 'service.web' }, { events: ['welcome', 'mutation'] })
+        .subscribe((event) => {
+          if (event.type !== 'mutation') return void client.patch('service.web').set({ title: 'Heard' }).commit()
+          subscription.unsubscribe()
+          resolve(event)
+        })
     })
-    await expect(received).resolves.toMatchObject({ type: 'mutation', documentId: 'service.web', result: { title: 'Heard' } })
+    await expect(received).resolves.toMatchObject({
+      type: 'mutation',
+      documentId: 'service.web',
+      result: { title: 'Heard' },
+    })
     expect(lake.store.get('service.web')?.title).toBe('Heard')
   })
 })
@@ -178,7 +205,9 @@ describe('dropListeners', () => {
   it('ends every open listener, and a client that reconnects is welcomed again', async () => {
     const { lake, client } = await startLake()
     const types: string[] = []
-    const subscription = client.listen('*', {}, { events: ['welcome', 'reconnect'] }).subscribe((event) => types.push(event.type))
+    const subscription = client
+      .listen('*', {}, { events: ['welcome', 'reconnect'] })
+      .subscribe((event) => types.push(event.type))
     await waitUntil(() => types.length === 1, 'the welcome')
     lake.dropListeners()
     await waitUntil(() => types.length === 3, 'the reconnect and a second welcome')
@@ -194,7 +223,9 @@ describe('dropListeners', () => {
     subscription.unsubscribe()
     // In the same moment: the stream has ended, and its listener has not heard yet that it closed.
     lake.dropListeners()
-    await lake.store.transact('mutation', (transaction) => transaction.apply({ patch: { id: 'service.web', set: { title: 'After the drop' } } }, 0))
+    await lake.store.transact('mutation', (transaction) =>
+      transaction.apply({ patch: { id: 'service.web', set: { title: 'After the drop' } } }, 0),
+    )
     await expect(client.fetch('*[_id == "service.web"][0].title')).resolves.toBe('After the drop')
   })
 })

@@ -2,19 +2,27 @@
 import { extraAllowedHosts, foreignHostRefusal, hostNameOf, isLocalOrigin, isThisMachine } from '../src/local-hosts'
 
 describe('the local host rule', () => {
-  it.each(['localhost:3000', 'LOCALHOST', '127.0.0.1:3335', '[::1]:3334', 'listener-3.local.localhost:3335', 'localhost.:3000'])(
-    'answers %s, a name of this machine',
-    (host) => expect(foreignHostRefusal({ headers: { host } })).toBeUndefined(),
-  )
+  it.each([
+    'localhost:3000',
+    'LOCALHOST',
+    '127.0.0.1:3335',
+    '[::1]:3334',
+    'listener-3.local.localhost:3335',
+    'localhost.:3000',
+  ])('answers %s, a name of this machine', (host) => expect(foreignHostRefusal({ headers: { host } })).toBeUndefined())
 
-  it.each(['rebind.example:3335', 'localhost.example:3000', '127.0.0.1.nip.io', 'evil.com@localhost', '10.0.0.5:3000', ''])(
-    'refuses %s, naming it and the variable that would allow a name',
-    (host) => {
-      const refusal = foreignHostRefusal({ headers: { host: host || undefined } })
-      expect(refusal).toContain(host ? `"${host}"` : '(no Host header)')
-      expect(refusal).toContain('LOCAL_ALLOWED_HOSTS')
-    },
-  )
+  it.each([
+    'rebind.example:3335',
+    'localhost.example:3000',
+    '127.0.0.1.nip.io',
+    'evil.com@localhost',
+    '10.0.0.5:3000',
+    '',
+  ])('refuses %s, naming it and the variable that would allow a name', (host) => {
+    const refusal = foreignHostRefusal({ headers: { host: host || undefined } })
+    expect(refusal).toContain(host ? `"${host}"` : '(no Host header)')
+    expect(refusal).toContain('LOCAL_ALLOWED_HOSTS')
+  })
 
   it('reads the name of a Host header, with or without a port, and nothing that is not one', () => {
     expect(hostNameOf('Studio.LocalHost:3333')).toBe('studio.localhost')
@@ -34,7 +42,9 @@ describe('the local host rule', () => {
   })
 
   it('stops on an entry that is not a host name, naming it', () => {
-    expect(() => extraAllowedHosts('http://dev.example.test:3000')).toThrow(/LOCAL_ALLOWED_HOSTS: "http:\/\/dev.example.test:3000" is not a host name/)
+    expect(() => extraAllowedHosts('http://dev.example.test:3000')).toThrow(
+      /LOCAL_ALLOWED_HOSTS: "http:\/\/dev.example.test:3000" is not a host name/,
+    )
   })
 
   it('calls an Origin local only when it is an http(s) page on this machine', () => {

@@ -12,9 +12,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function lakeOnFile(allowedHosts: string[] = []): Promise<{ lake: ContentLake; file: string; bytes: () => Promise<string> }> {
+async function lakeOnFile(
+  allowedHosts: string[] = [],
+): Promise<{ lake: ContentLake; file: string; bytes: () => Promise<string> }> {
   const { file, cleanup } = await writeTempDataset(toNdjson([published]))
-  const lake = await startContentLake({ datasetFile: file, allowedHosts, browserOrigins: [studioOrigin], log: () => undefined })
+  const lake = await startContentLake({
+    datasetFile: file,
+    allowedHosts,
+    browserOrigins: [studioOrigin],
+    log: () => undefined,
+  })
   cleanups.push(cleanup, () => lake.close())
   const bytes = async () => {
     await lake.flush()
@@ -25,7 +32,9 @@ async function lakeOnFile(allowedHosts: string[] = []): Promise<{ lake: ContentL
 
 const query = '/v2025-02-19/data/query/production?query=*'
 const mutate = '/v2025-02-19/data/mutate/production'
-const retitle = JSON.stringify({ mutations: [{ patch: { id: published._id, set: { title: 'Rewritten from another site' } } }] })
+const retitle = JSON.stringify({
+  mutations: [{ patch: { id: published._id, set: { title: 'Rewritten from another site' } } }],
+})
 const json = { 'content-type': 'application/json' }
 
 describe('the local Content Lake', () => {
@@ -44,7 +53,12 @@ describe('the local Content Lake', () => {
     const { lake, bytes } = await lakeOnFile()
     const before = await bytes()
     const host = foreignHostOf(lake.url)
-    const answer = await requestWithHost(`${lake.url}${mutate}`, { host, method: 'POST', headers: { ...json, origin: `http://${host}` }, body: retitle })
+    const answer = await requestWithHost(`${lake.url}${mutate}`, {
+      host,
+      method: 'POST',
+      headers: { ...json, origin: `http://${host}` },
+      body: retitle,
+    })
     expect(answer.status).toBe(403)
     expect(await bytes()).toBe(before)
     expect(lake.store.get(published._id)?.title).toBe(published.title)
@@ -69,9 +83,20 @@ describe('the local Content Lake', () => {
     const before = await bytes()
     const plain = { 'content-type': 'text/plain', origin: studioOrigin }
     const host = `localhost:${lake.port}`
-    expect((await requestWithHost(`${lake.url}${mutate}`, { host, method: 'POST', headers: plain, body: retitle })).status).toBe(400)
+    expect(
+      (await requestWithHost(`${lake.url}${mutate}`, { host, method: 'POST', headers: plain, body: retitle })).status,
+    ).toBe(400)
     const keyValue = JSON.stringify([{ key: 'studio.prefs', value: 1 }])
-    expect((await requestWithHost(`${lake.url}/v2025-02-19/users/me/keyvalue`, { host, method: 'PUT', headers: plain, body: keyValue })).status).toBe(400)
+    expect(
+      (
+        await requestWithHost(`${lake.url}/v2025-02-19/users/me/keyvalue`, {
+          host,
+          method: 'PUT',
+          headers: plain,
+          body: keyValue,
+        })
+      ).status,
+    ).toBe(400)
     expect(await bytes()).toBe(before)
   })
 
@@ -85,7 +110,16 @@ describe('the local Content Lake', () => {
     })
     expect(fromStudio.status).toBe(200)
     const cli = JSON.stringify({ mutations: [{ patch: { id: published._id, set: { title: 'From the CLI' } } }] })
-    expect((await requestWithHost(`${lake.url}${mutate}`, { host: `127.0.0.1:${lake.port}`, method: 'POST', headers: json, body: cli })).status).toBe(200)
+    expect(
+      (
+        await requestWithHost(`${lake.url}${mutate}`, {
+          host: `127.0.0.1:${lake.port}`,
+          method: 'POST',
+          headers: json,
+          body: cli,
+        })
+      ).status,
+    ).toBe(200)
     expect(await bytes()).toContain('From the CLI')
   })
 
@@ -102,12 +136,20 @@ describe('the local Content Lake', () => {
     const listen = '/v2025-02-19/data/listen/production?query=*'
     const host = `localhost:${lake.port}`
     // A page on another site asks for the stream: no move, and no CORS answer, so its script reads nothing.
-    const fromElsewhere = await requestWithHost(`${lake.url}${listen}`, { host, headers: { origin: 'https://attacker.example' }, headersOnly: true })
+    const fromElsewhere = await requestWithHost(`${lake.url}${listen}`, {
+      host,
+      headers: { origin: 'https://attacker.example' },
+      headersOnly: true,
+    })
     expect(fromElsewhere.status).not.toBe(307)
     expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined()
     // "null" is what any page can send (a sandboxed frame, a redirect of its own): without a ticket, no CORS answer.
     const listenerHost = `listener-1.${host}`
-    const forged = await requestWithHost(`${lake.url}${listen}&lakeTicket=made-up`, { host: listenerHost, headers: { origin: 'null' }, headersOnly: true })
+    const forged = await requestWithHost(`${lake.url}${listen}&lakeTicket=made-up`, {
+      host: listenerHost,
+      headers: { origin: 'null' },
+      headersOnly: true,
+    })
     expect(forged.headers['access-control-allow-origin']).toBeUndefined()
     // The Studio's own listener is moved, and the move's ticket is honoured on the new host.
     const moved = await requestWithHost(`${lake.url}${listen}`, { host, headers: { origin: 'http://localhost:3333' } })

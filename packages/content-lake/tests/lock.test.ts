@@ -42,7 +42,9 @@ describe('the lock on a dataset file', () => {
     await writeFile(lockFileFor(file), lockNaming(child.pid!, undefined))
     const logged: string[] = []
     await start(file, logged)
-    expect(logged).toContainEqual(expect.stringContaining(`took over the lock of process ${child.pid}, which has ended`))
+    expect(logged).toContainEqual(
+      expect.stringContaining(`took over the lock of process ${child.pid}, which has ended`),
+    )
   })
 
   it('is taken over when its process number now belongs to another program, as containers reuse them', async () => {
@@ -55,17 +57,23 @@ describe('the lock on a dataset file', () => {
 
   it('refuses a second lake in another process, naming the process that holds the file and since when', async () => {
     const file = await datasetFile()
-    const holder = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'packages/content-lake/tests/lake-process.ts')], {
-      env: { ...process.env, LAKE_DATASET_FILE: file },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(process.cwd(), 'packages/content-lake/tests/lake-process.ts')],
+      {
+        env: { ...process.env, LAKE_DATASET_FILE: file },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     cleanups.push(async () => {
       holder.kill('SIGKILL')
       await once(holder, 'exit').catch(() => undefined)
     })
     await once(createInterface({ input: holder.stdout! }), 'line')
     await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
-      new RegExp(`${file} is already served by another local Content Lake \\(process ${holder.pid}, since \\d{4}-.*\\): stop it first`),
+      new RegExp(
+        `${file} is already served by another local Content Lake \\(process ${holder.pid}, since \\d{4}-.*\\): stop it first`,
+      ),
     )
   })
 
@@ -73,9 +81,9 @@ describe('the lock on a dataset file', () => {
     const file = await datasetFile()
     const outcomes = await Promise.allSettled([start(file), start(file)])
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
-    expect((outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason.message).toContain(
-      'already served by another local Content Lake (this process',
-    )
+    expect(
+      (outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason.message,
+    ).toContain('already served by another local Content Lake (this process')
   })
 
   it('clears the temporary files a killed writer left, and never another starter’s lock on its way in', async () => {
@@ -98,7 +106,9 @@ describe('the lock on a dataset file', () => {
     const before = await readFile(file, 'utf8')
     const theirs = lockNaming(1, undefined)
     await writeFile(lockFileFor(file), theirs)
-    await expect(clientFor(lake).patch(published._id).set({ title: 'After the lock was lost' }).commit()).rejects.toMatchObject({
+    await expect(
+      clientFor(lake).patch(published._id).set({ title: 'After the lock was lost' }).commit(),
+    ).rejects.toMatchObject({
       statusCode: 503,
       message: expect.stringContaining(`no longer holds ${lockFileFor(file)} (it now names process 1`),
     })

@@ -7,11 +7,19 @@ describe('mutate', () => {
   it('creates a document with a fresh revision and refuses to create it twice with a 409', async () => {
     const { client, lake } = await startLake()
     const result = await client.create({ _id: 'benefit.fast', _type: 'benefit', title: 'Fast' })
-    expect(result).toMatchObject({ _id: 'benefit.fast', title: 'Fast', _rev: expect.any(String), _createdAt: expect.any(String) })
+    expect(result).toMatchObject({
+      _id: 'benefit.fast',
+      title: 'Fast',
+      _rev: expect.any(String),
+      _createdAt: expect.any(String),
+    })
     expect(lake.store.get('benefit.fast')?._rev).toBe(result._rev)
     await expect(client.create({ _id: 'benefit.fast', _type: 'benefit' })).rejects.toMatchObject({
       statusCode: 409,
-      details: { type: 'mutationError', items: [{ index: 0, error: { type: 'documentAlreadyExistsError', id: 'benefit.fast' } }] },
+      details: {
+        type: 'mutationError',
+        items: [{ index: 0, error: { type: 'documentAlreadyExistsError', id: 'benefit.fast' } }],
+      },
     })
   })
 
@@ -38,15 +46,27 @@ describe('mutate', () => {
 
   it('patches with set, unset, insert, inc and diffMatchPatch as the Studio sends them', async () => {
     const { client, lake } = await startLake()
-    await client.patch('service.web').set({ 'seo.title': 'Web services' }).unset(['views']).insert('after', 'features[-1]', ['Next.js']).commit()
+    await client
+      .patch('service.web')
+      .set({ 'seo.title': 'Web services' })
+      .unset(['views'])
+      .insert('after', 'features[-1]', ['Next.js'])
+      .commit()
     await client.patch('service.web').setIfMissing({ views: 0 }).inc({ views: 2 }).commit()
     await client.patch('service.web').diffMatchPatch({ title: '@@ -1,3 +1,12 @@\n Web\n+ platforms\n' }).commit()
-    expect(lake.store.get('service.web')).toMatchObject({ title: 'Web platforms', seo: { title: 'Web services' }, features: ['React', 'Next.js'], views: 2 })
+    expect(lake.store.get('service.web')).toMatchObject({
+      title: 'Web platforms',
+      seo: { title: 'Web services' },
+      features: ['React', 'Next.js'],
+      views: 2,
+    })
   })
 
   it('answers 409 when ifRevisionID names another revision, and changes nothing', async () => {
     const { client, lake } = await startLake()
-    await expect(client.patch('service.web').ifRevisionId('stale-rev').set({ title: 'Lost update' }).commit()).rejects.toMatchObject({
+    await expect(
+      client.patch('service.web').ifRevisionId('stale-rev').set({ title: 'Lost update' }).commit(),
+    ).rejects.toMatchObject({
       statusCode: 409,
       details: { items: [{ error: { type: 'documentRevisionIDDoesNotMatchError', id: 'service.web' } }] },
     })
@@ -89,18 +109,28 @@ describe('mutate', () => {
   })
 })
 
-const post = (body: string, contentType = 'application/json') => ({ method: 'POST', headers: { 'content-type': contentType }, body })
+const post = (body: string, contentType = 'application/json') => ({
+  method: 'POST',
+  headers: { 'content-type': contentType },
+  body,
+})
 
 describe('mutate with bad input', () => {
   it('answers an unknown mutation with 400 and Sanity’s mutationError naming it and its place', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations: [{ upsert: { _id: 'x' } }] })))
+    const { status, body } = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [{ upsert: { _id: 'x' } }] })),
+    )
     expect(status).toBe(400)
     expect(body).toEqual({
       error: {
         type: 'mutationError',
         description: expect.stringContaining('mutations[0]: unknown mutation "upsert"'),
-        items: [{ index: 0, error: { type: 'invalidMutationError', description: expect.stringContaining('"upsert"') } }],
+        items: [
+          { index: 0, error: { type: 'invalidMutationError', description: expect.stringContaining('"upsert"') } },
+        ],
       },
     })
   })
@@ -109,12 +139,18 @@ describe('mutate with bad input', () => {
     const { lake } = await startLake()
     const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post('{"mutations": [}'))
     expect(status).toBe(400)
-    expect(body).toEqual({ error: { type: 'httpBadRequest', description: expect.stringMatching(/^The request body is not valid JSON: /) } })
+    expect(body).toEqual({
+      error: { type: 'httpBadRequest', description: expect.stringMatching(/^The request body is not valid JSON: /) },
+    })
   })
 
   it('refuses a body that is not sent as JSON, so a web page cannot post a mutation as a plain form', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post('{"mutations": []}', 'text/plain'))
+    const { status, body } = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post('{"mutations": []}', 'text/plain'),
+    )
     expect(status).toBe(400)
     expect(body).toMatchObject({ error: { description: expect.stringContaining('got "text/plain"') } })
     expect(lake.store.all()).toHaveLength(3)
@@ -128,7 +164,13 @@ describe('mutate with bad input', () => {
       post(JSON.stringify({ mutations: [{ createOrReplace: { _id: 'bad id!', _type: 'service' } }] })),
     )
     expect(status).toBe(400)
-    expect(body).toMatchObject({ error: { items: [{ index: 0, error: { type: 'invalidDocumentIdError', description: 'Malformed document ID: "bad id!"' } }] } })
+    expect(body).toMatchObject({
+      error: {
+        items: [
+          { index: 0, error: { type: 'invalidDocumentIdError', description: 'Malformed document ID: "bad id!"' } },
+        ],
+      },
+    })
   })
 })
 
@@ -143,7 +185,10 @@ describe('mutations by query', () => {
 
   it('patches every document a query finds', async () => {
     const { client, lake } = await startLake()
-    await client.patch({ query: '*[_type == "service" && !(_id in path("drafts.**"))]' }).set({ featured: true }).commit()
+    await client
+      .patch({ query: '*[_type == "service" && !(_id in path("drafts.**"))]' })
+      .set({ featured: true })
+      .commit()
     expect(lake.store.get('service.web')?.featured).toBe(true)
     expect(lake.store.get('drafts.service.web')?.featured).toBeUndefined()
   })
@@ -184,7 +229,9 @@ describe('a subscriber that fails', () => {
     expect(lake.store.get('service.web')?.title).toBe('Saved anyway')
     expect(heard).toEqual([transactionId])
     expect(logged).toContainEqual(
-      expect.stringContaining(`A listener of the local Content Lake failed on transaction ${transactionId}: Error: a broken subscriber`),
+      expect.stringContaining(
+        `A listener of the local Content Lake failed on transaction ${transactionId}: Error: a broken subscriber`,
+      ),
     )
   })
 })
@@ -192,7 +239,10 @@ describe('a subscriber that fails', () => {
 describe('transaction ids a client chooses', () => {
   it('refuses one that is not a plain name (a line break would inject lines into every listener), and saves nothing', async () => {
     const { lake } = await startLake()
-    const body = JSON.stringify({ transactionId: 'tx\nevent: mutation', mutations: [{ patch: { id: 'service.web', set: { title: 'Injected' } } }] })
+    const body = JSON.stringify({
+      transactionId: 'tx\nevent: mutation',
+      mutations: [{ patch: { id: 'service.web', set: { title: 'Injected' } } }],
+    })
     const { status, body: answer } = await request(lake, '/v2025-02-19/data/mutate/production', post(body))
     expect(status).toBe(400)
     expect(JSON.stringify(answer)).toContain('is not valid: use 1 to 128 letters')
@@ -206,7 +256,9 @@ describe('transaction ids a client chooses', () => {
     await expect(client.patch('service.web').set({ title: 'Again' }).commit({ transactionId: stale })).rejects.toThrow(
       `transactionId "${stale}" was used before`,
     )
-    await expect(client.patch('service.web').ifRevisionId(stale).set({ title: 'Lost update' }).commit()).rejects.toMatchObject({ statusCode: 409 })
+    await expect(
+      client.patch('service.web').ifRevisionId(stale).set({ title: 'Lost update' }).commit(),
+    ).rejects.toMatchObject({ statusCode: 409 })
     expect(lake.store.get('service.web')?.title).toBe('Newer')
   })
 })

@@ -8,7 +8,13 @@ import { toNdjson } from './support/temp-dataset'
 import { waitUntil } from './support/wait-until'
 import { closeLakes, draft, published, startLakeOnFile } from './lake-fixture'
 
-const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'rev-fast', _updatedAt: '2025-01-27T09:00:00Z', title: 'Fast' }
+const benefit: RawDocument = {
+  _id: 'benefit.fast',
+  _type: 'benefit',
+  _rev: 'rev-fast',
+  _updatedAt: '2025-01-27T09:00:00Z',
+  title: 'Fast',
+}
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -17,11 +23,14 @@ afterEach(async () => {
 
 /** Writes the dataset file as `git pull` would, with one document changed as another machine published it. */
 async function pullChange(file: string, change: RawDocument): Promise<void> {
-  const documents = parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson').map((doc) => (doc._id === change._id ? change : doc))
+  const documents = parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson').map((doc) =>
+    doc._id === change._id ? change : doc,
+  )
   await writeFile(file, formatDataset(documents))
 }
 
-const titlesIn = async (file: string) => Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
+const titlesIn = async (file: string) =>
+  Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
 const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:00Z', title: 'Fast, as pulled' }
 
 describe('an edit made outside the lake', () => {
@@ -29,19 +38,33 @@ describe('an edit made outside the lake', () => {
     const { file, client } = await startLakeOnFile([published, benefit])
     await client.createOrReplace({ ...draft, title: 'Web, edited in the Studio' })
     await pullChange(file, pulled)
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: draft._id, publishedId: published._id })
-    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast, as pulled', 'service.web': 'Web, edited in the Studio' })
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: draft._id,
+      publishedId: published._id,
+    })
+    expect(await titlesIn(file)).toEqual({
+      'benefit.fast': 'Fast, as pulled',
+      'service.web': 'Web, edited in the Studio',
+    })
   })
 
   it('reaches the Studio: listeners hear the pulled document, and queries read it, without any change in the Studio', async () => {
     const { file, client } = await startLakeOnFile([published, benefit])
     const heard: { type: string }[] = []
-    const subscription = client.listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] }).subscribe((event) => heard.push(event))
+    const subscription = client
+      .listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => heard.push(event))
     cleanups.push(async () => subscription.unsubscribe())
     await waitUntil(() => heard.length > 0, 'the listener was welcomed')
     await pullChange(file, pulled)
     await waitUntil(() => heard.length > 1, 'the listener heard the pulled change')
-    expect(heard[1]).toMatchObject({ type: 'mutation', documentId: 'benefit.fast', resultRev: 'rev-pulled', result: { title: 'Fast, as pulled' } })
+    expect(heard[1]).toMatchObject({
+      type: 'mutation',
+      documentId: 'benefit.fast',
+      resultRev: 'rev-pulled',
+      result: { title: 'Fast, as pulled' },
+    })
     expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, as pulled')
   })
 
@@ -86,10 +109,15 @@ describe('an edit made outside the lake', () => {
     const { file, lake, logged, client } = await startLakeOnFile([published, benefit])
     await pullChange(file, { ...benefit, title: 'Fast, edited by hand' })
     const inFile = async () => parseDataset(await readFile(file, 'utf8'), 'file').find((doc) => doc._id === benefit._id)
-    await waitUntil(async () => (await inFile())?._rev !== benefit._rev, 'the hand edit saved back with a revision of its own')
+    await waitUntil(
+      async () => (await inFile())?._rev !== benefit._rev,
+      'the hand edit saved back with a revision of its own',
+    )
     expect(await inFile()).toMatchObject({ title: 'Fast, edited by hand', _rev: lake.store.get(benefit._id)?._rev })
     expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, edited by hand')
-    expect(logged).toContainEqual(expect.stringContaining('Changed outside the Studio without a new _rev: benefit.fast'))
+    expect(logged).toContainEqual(
+      expect.stringContaining('Changed outside the Studio without a new _rev: benefit.fast'),
+    )
   })
 
   it('in the drafts file is taken in too: a draft removed there is gone from the lake', async () => {

@@ -10,7 +10,10 @@ afterEach(closeLakes)
 
 describe('documentsInPerspective', () => {
   it('returns drafts and published documents side by side in the raw perspective', () => {
-    expect(documentsInPerspective([published, draft], 'raw').map((doc) => doc._id)).toEqual(['service.web', 'drafts.service.web'])
+    expect(documentsInPerspective([published, draft], 'raw').map((doc) => doc._id)).toEqual([
+      'service.web',
+      'drafts.service.web',
+    ])
   })
 
   it('leaves drafts and release versions out of the published perspective', () => {
@@ -25,8 +28,12 @@ describe('documentsInPerspective', () => {
   })
 
   it('lays a release over drafts when the stack names the release first', () => {
-    expect(documentsInPerspective([published, draft, version], ['rSpring', 'drafts']).map((doc) => doc.title)).toEqual(['Web (spring)'])
-    expect(documentsInPerspective([published, draft, version], ['drafts']).map((doc) => doc.title)).toEqual(['Web (draft)'])
+    expect(documentsInPerspective([published, draft, version], ['rSpring', 'drafts']).map((doc) => doc.title)).toEqual([
+      'Web (spring)',
+    ])
+    expect(documentsInPerspective([published, draft, version], ['drafts']).map((doc) => doc.title)).toEqual([
+      'Web (draft)',
+    ])
   })
 })
 
@@ -50,7 +57,10 @@ describe('parsePerspective', () => {
       }
     })()
     expect(error).toBeInstanceOf(LakeError)
-    expect(error).toMatchObject({ status: 400, body: { error: { type: 'httpBadRequest', description: expect.stringContaining('"drafts;DROP"') } } })
+    expect(error).toMatchObject({
+      status: 400,
+      body: { error: { type: 'httpBadRequest', description: expect.stringContaining('"drafts;DROP"') } },
+    })
   })
 })
 
@@ -66,6 +76,8 @@ describe('queries over HTTP', () => {
   it('take long queries by POST with their params in the body', async () => {
     const { client } = await startLake()
     const padding = ' '.repeat(12_000)
-    await expect(client.fetch(`*[_id == $id][0].title${padding}`, { id: 'service.web' }, { perspective: 'published' })).resolves.toBe('Web')
+    await expect(
+      client.fetch(`*[_id == $id][0].title${padding}`, { id: 'service.web' }, { perspective: 'published' }),
+    ).resolves.toBe('Web')
   })
 })

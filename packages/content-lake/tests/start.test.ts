@@ -32,7 +32,11 @@ describe('a lake starting on its files', () => {
   it('starts on a dataset file that unpublishing the last document left empty', async () => {
     const file = await datasetFile([published])
     const lake = await startContentLake({ datasetFile: file, log: () => undefined })
-    await clientFor(lake).action({ actionType: 'sanity.action.document.unpublish', draftId: draft._id, publishedId: published._id })
+    await clientFor(lake).action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: draft._id,
+      publishedId: published._id,
+    })
     await lake.close()
     expect(await readFile(file, 'utf8')).toBe('')
     const again = await start(file)
@@ -69,7 +73,9 @@ describe('a lake starting on its files', () => {
     await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
       `${file} (documents ${published._id}) has been edited since: it holds neither the text from before that change nor what the change wrote`,
     )
-    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(`Keep the files as they are by deleting the journal`)
+    await expect(startContentLake({ datasetFile: file, log: () => undefined })).rejects.toThrow(
+      `Keep the files as they are by deleting the journal`,
+    )
     expect(existsSync(journalFileFor(file))).toBe(true)
     expect(JSON.parse(await readFile(file, 'utf8')).title).toBe('Pulled since')
   })

@@ -9,7 +9,8 @@ import { shortCommit, siteWording, when } from './site-wording'
 import { ExternalLink } from './external-link'
 
 /** The live build's time, when the live site could be read. */
-export const liveBuiltAt = (snapshot: SiteStatusSnapshot) => (snapshot.live?.status === 'live' ? snapshot.live.record.builtAt : undefined)
+export const liveBuiltAt = (snapshot: SiteStatusSnapshot) =>
+  snapshot.live?.status === 'live' ? snapshot.live.record.builtAt : undefined
 
 export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapshot; now: number }) {
   const { report, reportProblem } = snapshot
@@ -38,7 +39,9 @@ export function BuildReportCard({ snapshot, now }: { snapshot: SiteStatusSnapsho
       </Flex>
       {superseded ? <Text>{siteWording.supersededText(when(builtAt, now))}</Text> : null}
       {holds && builtAt ? <Text>{siteWording.stillShowing(when(builtAt, now))}</Text> : null}
-      {holds && report.errorLines.length ? <ErrorLines label={siteWording.errorLinesLabel} lines={report.errorLines.join('\n')} /> : null}
+      {holds && report.errorLines.length ? (
+        <ErrorLines label={siteWording.errorLinesLabel} lines={report.errorLines.join('\n')} />
+      ) : null}
     </SectionCard>
   )
 }

@@ -16,14 +16,32 @@ export function documentBadge(
 ): DocumentBadgeDescription | null {
   if (!published?._rev || !live || checkedAt === undefined) return null
   const local = options.local ? localSiteAbsence(live) : undefined
-  if (local === 'none') return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
-  if (local === 'building') return { label: siteWording.badge.localSiteBuilding, title: siteWording.badge.localSiteBuildingTitle }
-  if (local === 'failed') return { label: siteWording.badge.localBuildFailed, color: 'danger', title: siteWording.badge.localBuildFailedTitle }
-  if (live.status !== 'live') return { label: siteWording.badge.unknown, title: siteWording.badge.unknownTitle(live.reason) }
-  const revision = { _id: published._id, _type: published._type, _rev: published._rev, _updatedAt: published._updatedAt }
+  if (local === 'none')
+    return { label: siteWording.badge.noLocalSite, title: siteWording.badge.noLocalSiteTitle(live.url) }
+  if (local === 'building')
+    return { label: siteWording.badge.localSiteBuilding, title: siteWording.badge.localSiteBuildingTitle }
+  if (local === 'failed')
+    return {
+      label: siteWording.badge.localBuildFailed,
+      color: 'danger',
+      title: siteWording.badge.localBuildFailedTitle,
+    }
+  if (live.status !== 'live')
+    return { label: siteWording.badge.unknown, title: siteWording.badge.unknownTitle(live.reason) }
+  const revision = {
+    _id: published._id,
+    _type: published._type,
+    _rev: published._rev,
+    _updatedAt: published._updatedAt,
+  }
   const [document] = compareWithLive([revision], live, checkedAt, options.overdueAfterMs).documents
   if (!document) return null
-  if (document.state === 'live') return { label: siteWording.badge.live, color: 'success', title: siteWording.badge.liveTitle(clockTime(live.record.builtAt)) }
+  if (document.state === 'live')
+    return {
+      label: siteWording.badge.live,
+      color: 'success',
+      title: siteWording.badge.liveTitle(clockTime(live.record.builtAt)),
+    }
   const ago = timeAgo(document.publishedAt, checkedAt)
   return document.overdue
     ? { label: siteWording.badge.waiting, color: 'danger', title: siteWording.badge.overdueTitle(ago) }

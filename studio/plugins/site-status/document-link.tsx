@@ -9,7 +9,16 @@ export function DocumentLink({ id, type, children }: { id: string; type: string;
   const schemaType = useSchema().get(type)
   const { href, onClick } = useIntentLink({ intent: 'edit', params: { id, type } })
   return (
-    <Card as="a" href={href} onClick={onClick} flex={1} radius={2} padding={1} data-document-id={id} __unstable_focusRing>
+    <Card
+      as="a"
+      href={href}
+      onClick={onClick}
+      flex={1}
+      radius={2}
+      padding={1}
+      data-document-id={id}
+      __unstable_focusRing
+    >
       <Flex align="center" gap={2}>
         <Stack gap={2} flex={1}>
           {schemaType ? (

@@ -10,7 +10,16 @@ export function ErrorLines({ label, lines }: { label: string; lines: string }) {
       <Text size={1} weight="semibold" id={labelId}>
         {label}
       </Text>
-      <Card as="figure" aria-labelledby={labelId} radius={2} padding={3} border tone="default" overflow="auto" style={{ margin: 0 }}>
+      <Card
+        as="figure"
+        aria-labelledby={labelId}
+        radius={2}
+        padding={3}
+        border
+        tone="default"
+        overflow="auto"
+        style={{ margin: 0 }}
+      >
         <Code size={1} style={{ whiteSpace: 'pre-wrap' }}>
           {lines}
         </Code>

@@ -12,7 +12,15 @@ import { ExternalLink } from './external-link'
 /** The check's reason as a sentence: "no answer from …" → "No answer from ….". */
 const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`
 
-export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
+export function LiveBuildCard({
+  snapshot,
+  options,
+  now,
+}: {
+  snapshot: SiteStatusSnapshot
+  options: SiteStatusOptions
+  now: number
+}) {
   const { live, status, publishedProblem } = snapshot
   if (!live) return null
   if (live.status !== 'live') {
@@ -50,18 +58,24 @@ export function LiveBuildCard({ snapshot, options, now }: { snapshot: SiteStatus
   }
   const allLive = status !== undefined && status.liveCount === status.documents.length
   return (
-    <SectionCard heading={siteWording.liveBuildHeading} tone={live.newerSeen ? 'caution' : allLive ? 'positive' : 'default'}>
+    <SectionCard
+      heading={siteWording.liveBuildHeading}
+      tone={live.newerSeen ? 'caution' : allLive ? 'positive' : 'default'}
+    >
       <Stack gap={3}>
         <Text>{siteWording.builtAt(when(live.record.builtAt, now), shortCommit(live.record.commit))}</Text>
         {live.newerSeen ? <Text>{siteWording.olderBuild(when(live.newerSeen, now))}</Text> : null}
-        {status ? <Text weight="semibold">{siteWording.liveCount(status.liveCount, status.documents.length)}</Text> : null}
+        {status ? (
+          <Text weight="semibold">{siteWording.liveCount(status.liveCount, status.documents.length)}</Text>
+        ) : null}
         {publishedProblem ? (
           <Text>
             {siteWording.publishedProblemHeading}: {publishedProblem}
           </Text>
         ) : null}
         <Text size={1}>
-          <ExternalLink href={live.record.siteUrl}>{siteWording.liveSiteLink}</ExternalLink> <span>({live.record.siteUrl})</span>
+          <ExternalLink href={live.record.siteUrl}>{siteWording.liveSiteLink}</ExternalLink>{' '}
+          <span>({live.record.siteUrl})</span>
         </Text>
       </Stack>
     </SectionCard>

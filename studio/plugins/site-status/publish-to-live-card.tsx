@@ -27,7 +27,9 @@ export function PublishToLiveCard({ snapshot, now }: { snapshot: SiteStatusSnaps
             {changes.slice(0, listed).map((change) => (
               <Card as="li" key={`${change._id}@${change._rev}`} radius={2} border>
                 <DocumentLink id={change._id} type={change._type}>
-                  <Text size={1}>{siteWording.publishToLiveLine(duration(change.ms), when(change.publishedAt, now))}</Text>
+                  <Text size={1}>
+                    {siteWording.publishToLiveLine(duration(change.ms), when(change.publishedAt, now))}
+                  </Text>
                 </DocumentLink>
               </Card>
             ))}

@@ -17,7 +17,15 @@ function resultText(result: RebuildResult): string {
   return siteWording.rebuildUnreachable(result.reason)
 }
 
-export function RebuildCard({ snapshot, options, onRebuilt }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; onRebuilt: () => void }) {
+export function RebuildCard({
+  snapshot,
+  options,
+  onRebuilt,
+}: {
+  snapshot: SiteStatusSnapshot
+  options: SiteStatusOptions
+  onRebuilt: () => void
+}) {
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<RebuildResult>()
   // Set at once, not at the next render as `sending` is: a second click before it cannot send a second request.

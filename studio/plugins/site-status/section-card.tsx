@@ -2,7 +2,15 @@
 import { Card, Heading, Stack, type CardTone } from '@sanity/ui'
 import { useId, type ReactNode } from 'react'
 
-export function SectionCard({ heading, tone = 'default', children }: { heading: string; tone?: CardTone; children: ReactNode }) {
+export function SectionCard({
+  heading,
+  tone = 'default',
+  children,
+}: {
+  heading: string
+  tone?: CardTone
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <Card as="section" aria-labelledby={id} border radius={3} padding={4} tone={tone}>

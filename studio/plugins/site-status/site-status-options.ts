@@ -35,7 +35,8 @@ function absoluteUrl(name: string, value: string | undefined): string | undefine
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${text}"`)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${text}"`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`)
   return text
 }
 
@@ -47,13 +48,23 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return number
 }
 
-export function siteStatusOptionsOf(env: SiteStatusEnv, project: { local: boolean; projectId: string; dataset: string }): SiteStatusOptions {
+export function siteStatusOptionsOf(
+  env: SiteStatusEnv,
+  project: { local: boolean; projectId: string; dataset: string },
+): SiteStatusOptions {
   return {
-    siteUrl: absoluteUrl('SANITY_STUDIO_SITE_URL', env.SANITY_STUDIO_SITE_URL) ?? (project.local ? localSiteUrl : undefined),
+    siteUrl:
+      absoluteUrl('SANITY_STUDIO_SITE_URL', env.SANITY_STUDIO_SITE_URL) ?? (project.local ? localSiteUrl : undefined),
     // Locally the live site may be built from the dataset file or from the lake: both are this content.
     expectedSource: project.local ? undefined : { projectId: project.projectId, dataset: project.dataset },
-    overdueAfterMs: positiveNumber('SANITY_STUDIO_REBUILD_OVERDUE_MINUTES', env.SANITY_STUDIO_REBUILD_OVERDUE_MINUTES, defaultOverdueAfterMs / 60_000) * 60_000,
-    pollMs: positiveNumber('SANITY_STUDIO_SITE_POLL_SECONDS', env.SANITY_STUDIO_SITE_POLL_SECONDS, defaultPollSeconds) * 1000,
+    overdueAfterMs:
+      positiveNumber(
+        'SANITY_STUDIO_REBUILD_OVERDUE_MINUTES',
+        env.SANITY_STUDIO_REBUILD_OVERDUE_MINUTES,
+        defaultOverdueAfterMs / 60_000,
+      ) * 60_000,
+    pollMs:
+      positiveNumber('SANITY_STUDIO_SITE_POLL_SECONDS', env.SANITY_STUDIO_SITE_POLL_SECONDS, defaultPollSeconds) * 1000,
     deployRunsUrl: absoluteUrl('SANITY_STUDIO_DEPLOY_RUNS_URL', env.SANITY_STUDIO_DEPLOY_RUNS_URL),
     local: project.local,
   }

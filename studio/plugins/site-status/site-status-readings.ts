@@ -41,7 +41,8 @@ export class SiteStatusReadings {
   }
 
   tookLiveBuild(answer: LiveBuild, readAt: number): void {
-    if (answer.status === 'live' && (!this.newest || Date.parse(answer.record.builtAt) > Date.parse(this.newest))) this.newest = answer.record.builtAt
+    if (answer.status === 'live' && (!this.newest || Date.parse(answer.record.builtAt) > Date.parse(this.newest)))
+      this.newest = answer.record.builtAt
     this.live = answer
     this.liveReadAt = readAt
   }
@@ -58,7 +59,10 @@ export class SiteStatusReadings {
   compared(): Compared {
     const { published, live, liveReadAt } = this
     const checkedAt = liveReadAt === undefined ? undefined : liveReadAt + this.clockOffset
-    const status = published && live && checkedAt !== undefined ? compareWithLive(published, live, checkedAt, this.overdueAfterMs) : undefined
+    const status =
+      published && live && checkedAt !== undefined
+        ? compareWithLive(published, live, checkedAt, this.overdueAfterMs)
+        : undefined
     return { live, status, checkedAt, publishToLive: live?.status === 'live' ? publishToLive(live.record) : undefined }
   }
 }

@@ -64,7 +64,10 @@ export interface SiteStatusStore {
 
 /** Poll while a document waits or is unknown, or the live site still shows something unpublished. */
 export const needsPolling = (status: SiteStatus | undefined): boolean =>
-  !status || status.live.status !== 'live' || status.removed.length > 0 || status.documents.some(({ state }) => state !== 'live')
+  !status ||
+  status.live.status !== 'live' ||
+  status.removed.length > 0 ||
+  status.documents.some(({ state }) => state !== 'live')
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -113,12 +116,17 @@ export function createSiteStatusStore(source: SiteStatusSource, options: SiteSta
 
   async function readContent(): Promise<void> {
     const started = generation
-    const [publishedAnswer, documents] = await Promise.allSettled([source.fetchPublished(), source.fetchStatusDocuments()])
+    const [publishedAnswer, documents] = await Promise.allSettled([
+      source.fetchPublished(),
+      source.fetchStatusDocuments(),
+    ])
     if (started !== generation) return
     readings.tookPublished(publishedAnswer.status === 'fulfilled' ? publishedAnswer.value : undefined, now())
     const next = {
       publishedProblem: publishedAnswer.status === 'rejected' ? messageOf(publishedAnswer.reason) : undefined,
-      ...(documents.status === 'fulfilled' ? statusDocumentsOf(documents.value) : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
+      ...(documents.status === 'fulfilled'
+        ? statusDocumentsOf(documents.value)
+        : { ...noStatusDocuments, reportProblem: messageOf(documents.reason) }),
     }
     recompute(next)
   }

@@ -10,10 +10,20 @@ export interface StatusDocuments {
   deployHookProblem: string | undefined
 }
 
-export const noStatusDocuments: StatusDocuments = { report: null, reportProblem: undefined, deployHookUrl: null, deployHookProblem: undefined }
+export const noStatusDocuments: StatusDocuments = {
+  report: null,
+  reportProblem: undefined,
+  deployHookUrl: null,
+  deployHookProblem: undefined,
+}
 
 export function statusDocumentsOf({ report, deployHook }: { report: unknown; deployHook: unknown }): StatusDocuments {
   const parsed = report === null || report === undefined ? undefined : parseBuildReport(report)
   const hook = deployHookUrlOf(deployHook)
-  return { report: parsed?.report ?? null, reportProblem: parsed?.problem, deployHookUrl: hook.url ?? null, deployHookProblem: hook.problem }
+  return {
+    report: parsed?.report ?? null,
+    reportProblem: parsed?.problem,
+    deployHookUrl: hook.url ?? null,
+    deployHookProblem: hook.problem,
+  }
 }

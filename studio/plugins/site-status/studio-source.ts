@@ -21,10 +21,13 @@ const relistenMs = 5_000
 
 export function studioSiteStatusSource(client: SanityClient, options: SiteStatusOptions): SiteStatusSource {
   return {
-    fetchPublished: () => client.fetch<PublishedAnswer>(publishedAnswerQuery, { types: params.types }, { perspective: 'published', tag }),
-    fetchStatusDocuments: () => client.fetch<{ report: unknown; deployHook: unknown }>(statusDocumentsQuery, params, { perspective: 'raw', tag }),
+    fetchPublished: () =>
+      client.fetch<PublishedAnswer>(publishedAnswerQuery, { types: params.types }, { perspective: 'published', tag }),
+    fetchStatusDocuments: () =>
+      client.fetch<{ report: unknown; deployHook: unknown }>(statusDocumentsQuery, params, { perspective: 'raw', tag }),
     async fetchLiveBuild(newestSeen) {
-      if (!options.siteUrl) return { status: 'invalid', reason: 'SANITY_STUDIO_SITE_URL is not set in the Studio’s environment', url: '' }
+      if (!options.siteUrl)
+        return { status: 'invalid', reason: 'SANITY_STUDIO_SITE_URL is not set in the Studio’s environment', url: '' }
       return fetchLiveBuild(options.siteUrl, { expectedSource: options.expectedSource, newestSeen })
     },
     listen(onChange) {
@@ -32,7 +35,12 @@ export function studioSiteStatusSource(client: SanityClient, options: SiteStatus
       let retry: ReturnType<typeof setTimeout> | undefined
       const subscribe = () => {
         subscription = client
-          .listen(changesQuery, params, { events: ['welcome', 'mutation', 'reconnect'], includeResult: false, visibility: 'query', tag })
+          .listen(changesQuery, params, {
+            events: ['welcome', 'mutation', 'reconnect'],
+            includeResult: false,
+            visibility: 'query',
+            tag,
+          })
           .subscribe({
             next(event) {
               // Every welcome, the first too: a publish between the tool's first read and the moment the listener is

@@ -13,13 +13,19 @@ function storeFor(client: ReturnType<typeof useClient>, options: SiteStatusOptio
   const key = `${projectId}/${dataset}/${options.siteUrl ?? ''}`
   let store = stores.get(key)
   if (!store) {
-    store = createSiteStatusStore(studioSiteStatusSource(client, options), { pollMs: options.pollMs, overdueAfterMs: options.overdueAfterMs })
+    store = createSiteStatusStore(studioSiteStatusSource(client, options), {
+      pollMs: options.pollMs,
+      overdueAfterMs: options.overdueAfterMs,
+    })
     stores.set(key, store)
   }
   return store
 }
 
-export function useSiteStatus(options: SiteStatusOptions): { snapshot: SiteStatusSnapshot; refresh: () => Promise<void> } {
+export function useSiteStatus(options: SiteStatusOptions): {
+  snapshot: SiteStatusSnapshot
+  refresh: () => Promise<void>
+} {
   const store = storeFor(useClient({ apiVersion }), options)
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
   return { snapshot, refresh: store.refresh }

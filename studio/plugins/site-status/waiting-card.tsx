@@ -10,7 +10,15 @@ import { siteWording } from './site-wording'
 import { timeAgo } from './logic/compare'
 import { ExternalLink } from './external-link'
 
-export function WaitingCard({ snapshot, options, now }: { snapshot: SiteStatusSnapshot; options: SiteStatusOptions; now: number }) {
+export function WaitingCard({
+  snapshot,
+  options,
+  now,
+}: {
+  snapshot: SiteStatusSnapshot
+  options: SiteStatusOptions
+  now: number
+}) {
   const { status } = snapshot
   if (!status) return null
   const waiting = status.documents.filter(({ state }) => state === 'waiting')

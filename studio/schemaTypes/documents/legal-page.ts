@@ -13,11 +13,16 @@ export const legalPage = defineType({
     defineField({
       name: 'slug',
       title: 'URL slug',
-      description: 'The page address: the page is published at /slug, e.g. /cookie-policy. Generate makes one from the title.',
+      description:
+        'The page address: the page is published at /slug, e.g. /cookie-policy. Generate makes one from the title.',
       type: 'slug',
       options: { source: 'title', maxLength: slugMaxLength, slugify, isUnique: isSlugUniqueForType },
       validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) => (slug?.current === undefined ? true : (pageSlugProblem(slug.current) ?? true))),
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            slug?.current === undefined ? true : (pageSlugProblem(slug.current) ?? true),
+          ),
     }),
     defineField({
       name: 'lastUpdated',

@@ -27,7 +27,12 @@ export const portfolioItem = defineType({
       type: 'url',
       validation: (rule) => rule.required().custom(stockImageUrl),
     }),
-    requiredString('imageAlt', 'Image description', 140, 'What the photo shows, read aloud to visitors who cannot see it.'),
+    requiredString(
+      'imageAlt',
+      'Image description',
+      140,
+      'What the photo shows, read aloud to visitors who cannot see it.',
+    ),
     tagList('technologies', 'Technologies', 'The main tools of the project, e.g. "React Native".'),
     defineField({
       name: 'gradient',

@@ -24,7 +24,12 @@ export const homePage = defineType({
       fields: [
         requiredString('badge', 'Badge', 60, 'The small pill above the heading.'),
         requiredString('heading', 'Heading', 80, 'The page’s main heading.'),
-        requiredString('headingHighlight', 'Highlighted ending', 40, 'Words after the heading, shown in the accent colour.'),
+        requiredString(
+          'headingHighlight',
+          'Highlighted ending',
+          40,
+          'Words after the heading, shown in the accent colour.',
+        ),
         requiredText('intro', 'Intro', 280),
         requiredString('primaryCtaLabel', 'Primary button', 30),
         requiredString('secondaryCtaLabel', 'Secondary button', 30),
@@ -90,7 +95,12 @@ export const homePage = defineType({
         requiredString('companyPlaceholder', 'Company placeholder', 60),
         requiredString('messageLabel', 'Message label', 40),
         requiredString('messagePlaceholder', 'Message placeholder', 120),
-        requiredString('requiredHint', 'Required-field hint', 60, 'Explains the asterisk, e.g. "Fields marked * are required".'),
+        requiredString(
+          'requiredHint',
+          'Required-field hint',
+          60,
+          'Explains the asterisk, e.g. "Fields marked * are required".',
+        ),
         requiredString('submitLabel', 'Send button', 30),
         requiredString(
           'noScriptNotice',

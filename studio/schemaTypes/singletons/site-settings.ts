@@ -15,7 +15,10 @@ export const siteSettings = defineType({
     { name: 'interface', title: 'Interface wording' },
   ],
   fields: [
-    { ...requiredString('companyName', 'Company name', 40, 'Shown beside the logo, in the footer and in page titles.'), group: 'company' },
+    {
+      ...requiredString('companyName', 'Company name', 40, 'Shown beside the logo, in the footer and in page titles.'),
+      group: 'company',
+    },
     { ...requiredText('tagline', 'Tagline', 200, 'One sentence under the logo in the footer.'), group: 'company' },
     defineField({
       name: 'email',
@@ -41,9 +44,11 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       validation: (rule) =>
-        rule.required().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
-          name: 'schema.org opening hours',
-        }),
+        rule
+          .required()
+          .regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
+            name: 'schema.org opening hours',
+          }),
     }),
     defineField({
       name: 'navigation',
@@ -109,7 +114,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
       fields: [
         requiredString('title', 'Home page title', 70, 'The browser tab and search result title of the home page.'),
-        requiredText('description', 'Home page description', 160, 'The summary search engines show; 50–160 characters.', 2),
+        requiredText(
+          'description',
+          'Home page description',
+          160,
+          'The summary search engines show; 50–160 characters.',
+          2,
+        ),
       ],
     }),
     defineField({
@@ -121,7 +132,12 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
       fields: [
         requiredString('skipLinkLabel', 'Skip link', 40, 'The first link on every page, for keyboard users.'),
-        requiredString('homeLinkLabel', 'Logo link name', 60, 'Read aloud for the logo, e.g. "Northbeam Software home".'),
+        requiredString(
+          'homeLinkLabel',
+          'Logo link name',
+          60,
+          'Read aloud for the logo, e.g. "Northbeam Software home".',
+        ),
         requiredString('menuOpenLabel', 'Open-menu button', 30),
         requiredString('menuCloseLabel', 'Close-menu button', 30),
         requiredString('primaryNavLabel', 'Header navigation name', 40),

@@ -16,7 +16,12 @@ const labels = {
   submitLabel: 'Send Message',
 }
 
-const filled = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need a mobile app for our engine.' }
+const filled = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We need a mobile app for our engine.',
+}
 
 let log: jest.SpiedFunction<typeof console.log>
 let fetchSpy: jest.Mock
@@ -50,7 +55,8 @@ function renderForm() {
 }
 
 function fill(fields: ReturnType<typeof renderForm>, values: Partial<typeof filled>) {
-  for (const [name, value] of Object.entries(values)) fireEvent.change(fields[name as keyof typeof filled], { target: { value } })
+  for (const [name, value] of Object.entries(values))
+    fireEvent.change(fields[name as keyof typeof filled], { target: { value } })
 }
 
 describe('ContactForm', () => {
@@ -88,7 +94,12 @@ describe('ContactForm', () => {
     fireEvent.click(fields.submit)
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need a mobile app for our engine.' },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        message: 'We need a mobile app for our engine.',
+      },
     ])
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(xhrOpen).not.toHaveBeenCalled()
@@ -149,15 +160,23 @@ describe('ContactForm', () => {
 
 describe('ContactForm in the preview', () => {
   it('marks each label, each field’s wrapper, the hint and the submit with the overlay it is given', () => {
-    const edit = Object.fromEntries(Object.keys(labels).map((key) => [key, { 'data-sanity': `path=contactSection.${key}` }])) as Record<
-      keyof typeof labels,
-      { 'data-sanity': string }
-    >
+    const edit = Object.fromEntries(
+      Object.keys(labels).map((key) => [key, { 'data-sanity': `path=contactSection.${key}` }]),
+    ) as Record<keyof typeof labels, { 'data-sanity': string }>
     render(<ContactForm labels={labels} edit={edit} />)
-    expect(screen.getByText('Your name').closest('label')).toHaveAttribute('data-sanity', 'path=contactSection.nameLabel')
-    expect(screen.getByPlaceholderText('Jane Smith').parentElement).toHaveAttribute('data-sanity', 'path=contactSection.namePlaceholder')
+    expect(screen.getByText('Your name').closest('label')).toHaveAttribute(
+      'data-sanity',
+      'path=contactSection.nameLabel',
+    )
+    expect(screen.getByPlaceholderText('Jane Smith').parentElement).toHaveAttribute(
+      'data-sanity',
+      'path=contactSection.namePlaceholder',
+    )
     expect(screen.getByText(labels.requiredHint)).toHaveAttribute('data-sanity', 'path=contactSection.requiredHint')
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('data-sanity', 'path=contactSection.submitLabel')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute(
+      'data-sanity',
+      'path=contactSection.submitLabel',
+    )
   })
 
   it('carries no overlay attribute without them, as in the export', () => {

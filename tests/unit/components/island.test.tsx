@@ -4,7 +4,13 @@ import { version } from 'react'
 import { Island } from '@/components/islands/island'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 
-const props = { links: [{ label: 'Home', href: '/#home' }], openLabel: 'Open menu', closeLabel: 'Close menu', navLabel: 'Main', ctaLabel: 'Get Quote' }
+const props = {
+  links: [{ label: 'Home', href: '/#home' }],
+  openLabel: 'Open menu',
+  closeLabel: 'Close menu',
+  navLabel: 'Main',
+  ctaLabel: 'Get Quote',
+}
 
 describe('Island', () => {
   it('wraps the component’s markup with its name, wake-up, props and the version of the React that rendered it', () => {
@@ -18,7 +24,13 @@ describe('Island', () => {
 
   it('puts the message for when its code cannot be loaded right after it, hidden and announced as an alert once shown', () => {
     const { container } = render(
-      <Island name="mobile-menu" component={MobileMenu} props={props} wakeUp="first-use" unavailable={<p>Write to us instead.</p>} />,
+      <Island
+        name="mobile-menu"
+        component={MobileMenu}
+        props={props}
+        wakeUp="first-use"
+        unavailable={<p>Write to us instead.</p>}
+      />,
     )
     const notice = container.querySelector<HTMLElement>('[data-island]')!.nextElementSibling as HTMLElement
     expect(notice.dataset.islandUnavailable).toBe('mobile-menu')

@@ -14,9 +14,20 @@ const documents = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjs
 /** The embedded dataset as the page receives it, with the privacy policy's two dates set apart. */
 function privacyPolicy(dates: { lastUpdated: string; _updatedAt: string }) {
   const ofType = (type: string) => documents.filter((doc) => doc._type === type)
-  const legalPages = ofType('legalPage').map((doc) => (doc._id === 'legalPage.privacy-policy' ? { ...doc, ...dates } : doc))
-  const result = { settings: ofType('siteSettings'), home: ofType('homePage'), services: [], benefits: [], portfolio: [], legalPages }
-  const page = toSiteContent(result as unknown as SiteContentQueryResult).legalPages.find((candidate) => candidate._id === 'legalPage.privacy-policy')
+  const legalPages = ofType('legalPage').map((doc) =>
+    doc._id === 'legalPage.privacy-policy' ? { ...doc, ...dates } : doc,
+  )
+  const result = {
+    settings: ofType('siteSettings'),
+    home: ofType('homePage'),
+    services: [],
+    benefits: [],
+    portfolio: [],
+    legalPages,
+  }
+  const page = toSiteContent(result as unknown as SiteContentQueryResult).legalPages.find(
+    (candidate) => candidate._id === 'legalPage.privacy-policy',
+  )
   if (!page) throw new Error('The embedded dataset has no privacy policy')
   return page
 }

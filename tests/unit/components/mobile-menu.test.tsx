@@ -12,7 +12,9 @@ const links = [
 ]
 
 function renderMenu() {
-  render(<MobileMenu links={links} openLabel="Open menu" closeLabel="Close menu" navLabel="Main" ctaLabel="Get Quote" />)
+  render(
+    <MobileMenu links={links} openLabel="Open menu" closeLabel="Close menu" navLabel="Main" ctaLabel="Get Quote" />,
+  )
   const toggle = screen.getByRole('button', { name: 'Open menu' })
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
   if (!panel) throw new Error('aria-controls names no element')
@@ -72,11 +74,34 @@ describe('MobileMenu', () => {
   it('carries the overlay attributes it is given, and none without them, as in the export', () => {
     const overlay = (path: string) => ({ 'data-sanity': `id=siteSettings;type=siteSettings;path=${path}` })
     const marked = links.map((link, index) => ({ ...link, edit: overlay(`navigation:${index}.label`) }))
-    const edit = { openLabel: overlay('open'), closeLabel: overlay('close'), navLabel: overlay('nav'), ctaLabel: overlay('cta') }
-    const { unmount } = render(<MobileMenu links={marked} openLabel="Open menu" closeLabel="Close menu" navLabel="Main" ctaLabel="Get Quote" edit={edit} />)
-    expect(screen.getByRole('link', { name: 'Contact', hidden: true })).toHaveAttribute('data-sanity', overlay('navigation:2.label')['data-sanity'])
-    expect(screen.getByRole('button', { name: 'Get Quote', hidden: true })).toHaveAttribute('data-sanity', edit.ctaLabel['data-sanity'])
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-sanity', edit.openLabel['data-sanity'])
+    const edit = {
+      openLabel: overlay('open'),
+      closeLabel: overlay('close'),
+      navLabel: overlay('nav'),
+      ctaLabel: overlay('cta'),
+    }
+    const { unmount } = render(
+      <MobileMenu
+        links={marked}
+        openLabel="Open menu"
+        closeLabel="Close menu"
+        navLabel="Main"
+        ctaLabel="Get Quote"
+        edit={edit}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Contact', hidden: true })).toHaveAttribute(
+      'data-sanity',
+      overlay('navigation:2.label')['data-sanity'],
+    )
+    expect(screen.getByRole('button', { name: 'Get Quote', hidden: true })).toHaveAttribute(
+      'data-sanity',
+      edit.ctaLabel['data-sanity'],
+    )
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'data-sanity',
+      edit.openLabel['data-sanity'],
+    )
     unmount()
     renderMenu()
     expect(document.querySelectorAll('[data-sanity]')).toHaveLength(0)

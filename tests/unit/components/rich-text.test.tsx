@@ -6,13 +6,18 @@ import type { PortableTextBody } from '@/lib/content/site-content'
 let key = 0
 const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: `s${key++}`, text, marks })
 
-function block(children: ReturnType<typeof span>[], extra: Partial<PortableTextBody[number]> = {}): PortableTextBody[number] {
+function block(
+  children: ReturnType<typeof span>[],
+  extra: Partial<PortableTextBody[number]> = {},
+): PortableTextBody[number] {
   return { _type: 'block', _key: `b${key++}`, style: 'normal', markDefs: [], children, ...extra }
 }
 
 /** A paragraph whose middle span links to `href`. */
 function linkParagraph(href: string, text: string): PortableTextBody[number] {
-  return block([span('See '), span(text, ['lnk']), span(' for details.')], { markDefs: [{ _type: 'link', _key: 'lnk', href }] })
+  return block([span('See '), span(text, ['lnk']), span(' for details.')], {
+    markDefs: [{ _type: 'link', _key: 'lnk', href }],
+  })
 }
 
 describe('RichText', () => {

@@ -12,7 +12,11 @@ const documents = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjs
 const settings = documents.find((doc) => doc._type === 'siteSettings') as unknown as SiteSettings
 const services = documents.filter((doc) => doc._type === 'service') as unknown as Service[]
 const legalLinks = [
-  { label: 'Terms of Service', href: '/terms-of-service', page: { _id: 'legalPage.terms-of-service', _type: 'legalPage' } },
+  {
+    label: 'Terms of Service',
+    href: '/terms-of-service',
+    page: { _id: 'legalPage.terms-of-service', _type: 'legalPage' },
+  },
   { label: 'Privacy Policy', href: '/privacy-policy', page: { _id: 'legalPage.privacy-policy', _type: 'legalPage' } },
 ]
 
@@ -24,7 +28,10 @@ function renderFooter() {
 describe('SiteFooter', () => {
   it('links the contact e-mail and a dialable phone number', () => {
     const footer = renderFooter()
-    expect(within(footer).getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+    expect(within(footer).getByRole('link', { name: settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    )
     expect(within(footer).getByRole('link', { name: '+1 (212) 555-0142' })).toHaveAttribute('href', 'tel:+12125550142')
   })
 

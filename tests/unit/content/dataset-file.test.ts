@@ -46,14 +46,24 @@ describe('parseNdjson', () => {
   ])('rejects a line that is %s rather than one JSON object', (_kind, line) => {
     const error = parseError(`${JSON.stringify(service)}\n${line}\n`)
     expect(error.problems).toEqual([
-      { documentId: 'dataset.ndjson:2', documentType: '(unparsed)', path: '(line)', message: 'each line must be one JSON object' },
+      {
+        documentId: 'dataset.ndjson:2',
+        documentType: '(unparsed)',
+        path: '(line)',
+        message: 'each line must be one JSON object',
+      },
     ])
   })
 
   it('rejects a document without an _id, naming its type and line', () => {
     const error = parseError(toNdjson([service, { _type: 'benefit', title: 'No id' }]))
     expect(error.problems).toEqual([
-      { documentId: 'dataset.ndjson:2', documentType: 'benefit', path: '_id/_type', message: expect.stringContaining('non-empty string _id and _type') },
+      {
+        documentId: 'dataset.ndjson:2',
+        documentType: 'benefit',
+        path: '_id/_type',
+        message: expect.stringContaining('non-empty string _id and _type'),
+      },
     ])
   })
 
@@ -67,7 +77,14 @@ describe('parseNdjson', () => {
 
   it('reports a duplicated _id with the line of each copy', () => {
     const error = parseError(toNdjson([service, benefit, { ...service, title: 'Again' }]))
-    expect(error.problems).toEqual([{ documentId: 'service.web', documentType: 'service', path: '_id', message: 'duplicated on line 3 (first on line 1)' }])
+    expect(error.problems).toEqual([
+      {
+        documentId: 'service.web',
+        documentType: 'service',
+        path: '_id',
+        message: 'duplicated on line 3 (first on line 1)',
+      },
+    ])
   })
 
   it('reports every bad line at once, not just the first', () => {
@@ -87,7 +104,10 @@ describe('parseNdjson', () => {
   })
 
   it('ignores blank lines but keeps counting them for line numbers', () => {
-    expect(parseNdjson(`\n${JSON.stringify(service)}\n\n   \n${JSON.stringify(benefit)}\n\n`, 'x.ndjson')).toEqual([service, benefit])
+    expect(parseNdjson(`\n${JSON.stringify(service)}\n\n   \n${JSON.stringify(benefit)}\n\n`, 'x.ndjson')).toEqual([
+      service,
+      benefit,
+    ])
     const error = parseError(`\n\n${JSON.stringify(service)}\n\n{oops\n`)
     expect(error.problems[0]?.documentId).toBe('dataset.ndjson:5')
   })
@@ -97,14 +117,19 @@ describe('parseNdjson', () => {
   })
 
   it('accepts Windows line endings', () => {
-    expect(parseNdjson(`${JSON.stringify(service)}\r\n${JSON.stringify(benefit)}\r\n`, 'x.ndjson')).toEqual([service, benefit])
+    expect(parseNdjson(`${JSON.stringify(service)}\r\n${JSON.stringify(benefit)}\r\n`, 'x.ndjson')).toEqual([
+      service,
+      benefit,
+    ])
   })
 })
 
 describe('readDatasetFile', () => {
   it('reads the embedded dataset', async () => {
     const documents = await readDatasetFile(datasetFile)
-    expect(documents.map((doc) => doc._type)).toEqual(expect.arrayContaining(['siteSettings', 'homePage', 'service', 'benefit', 'portfolioItem', 'legalPage']))
+    expect(documents.map((doc) => doc._type)).toEqual(
+      expect.arrayContaining(['siteSettings', 'homePage', 'service', 'benefit', 'portfolioItem', 'legalPage']),
+    )
   })
 
   it('names the missing path and the reason when the file does not exist', async () => {

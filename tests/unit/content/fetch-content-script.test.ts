@@ -33,10 +33,14 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
   })
 
   it('writes the snapshot CONTENT_SNAPSHOT_FILE names (each build its own), and no other', () => {
-    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { CONTENT_SNAPSHOT_FILE: '.content/site-content.build-1.json' })
+    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), {
+      CONTENT_SNAPSHOT_FILE: '.content/site-content.build-1.json',
+    })
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('→ .content/site-content.build-1.json')
-    expect(JSON.parse(readFileSync(path.join(work, '.content/site-content.build-1.json'), 'utf8')).services).toHaveLength(6)
+    expect(
+      JSON.parse(readFileSync(path.join(work, '.content/site-content.build-1.json'), 'utf8')).services,
+    ).toHaveLength(6)
     expect(existsSync(path.join(work, '.content/site-content.json'))).toBe(false)
   })
 
@@ -51,7 +55,11 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     const file = path.join(work, 'broken.ndjson')
     writeFileSync(file, `${broken.join('\n')}\n`)
     // What other processes of this checkout read meanwhile: next dev's snapshot, another build's, the export in OUT_DIR.
-    const others = ['.content/site-content.json', '.content/site-content.dev-1.json', '.content/site-content.build-2.json']
+    const others = [
+      '.content/site-content.json',
+      '.content/site-content.dev-1.json',
+      '.content/site-content.build-2.json',
+    ]
     mkdirSync(path.join(work, '.content'))
     for (const other of others) writeFileSync(path.join(work, other), '{"baked": "by another process"}\n')
     writeFileSync(path.join(work, '.content/site-content.build-3.json'), '{"baked": "last good"}\n')
@@ -61,22 +69,31 @@ describe('npm run content (scripts/fetch-content.ts)', () => {
     expect(run.stderr).toContain('service "service.web" › title: Required')
     expect(run.stderr).toContain('siteSettings "siteSettings" › email:')
     expect(readFileSync(path.join(work, '.content/site-content.build-3.json'), 'utf8')).toBe('{"baked": "last good"}\n')
-    for (const other of others) expect(readFileSync(path.join(work, other), 'utf8')).toBe('{"baked": "by another process"}\n')
+    for (const other of others)
+      expect(readFileSync(path.join(work, other), 'utf8')).toBe('{"baked": "by another process"}\n')
     expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toBe('<p>last good build</p>')
   })
 
   it('stops a build from Sanity without SITE_URL before fetching anything, naming SITE_URL', () => {
     // The API host is a closed port: had the script tried to fetch, it would fail differently.
-    const run = runIn(work, '', { SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:9', SANITY_API_READ_TOKEN: 'token' })
+    const run = runIn(work, '', {
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: 'http://127.0.0.1:9',
+      SANITY_API_READ_TOKEN: 'token',
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('SITE_URL is not set')
     expect(run.stdout).not.toContain('Content source')
   })
 
   it('stops on a SITE_URL it cannot build for with one line naming it, no stack trace, and the last good build kept', () => {
-    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), { SITE_URL: 'https://owner.github.io/northbeam?ref=mail' })
+    const run = runIn(work, path.join(repo, 'content/dataset.ndjson'), {
+      SITE_URL: 'https://owner.github.io/northbeam?ref=mail',
+    })
     expect(run.status).toBe(1)
-    expect(run.stderr.trim()).toBe('SITE_URL "https://owner.github.io/northbeam?ref=mail" has a query (?…); give only the address the site is served at')
+    expect(run.stderr.trim()).toBe(
+      'SITE_URL "https://owner.github.io/northbeam?ref=mail" has a query (?…); give only the address the site is served at',
+    )
     expect(run.stdout).not.toContain('Content source')
     expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toBe('<p>last good build</p>')
   })

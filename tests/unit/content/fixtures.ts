@@ -29,7 +29,10 @@ export function toNdjson(documents: readonly unknown[]): string {
 }
 
 /** Writes NDJSON to a fresh temp directory; `cleanup` removes it. */
-export async function writeTempDataset(text: string, name = 'dataset.ndjson'): Promise<{ file: string; cleanup: () => Promise<void> }> {
+export async function writeTempDataset(
+  text: string,
+  name = 'dataset.ndjson',
+): Promise<{ file: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'northbeam-unit-'))
   const file = path.join(dir, name)
   await writeFile(file, text)

@@ -36,7 +36,12 @@ class Repository {
   /** Git with no user or system configuration, so a developer's own settings (a conflict style) cannot change the test. */
   git(...args: string[]): string {
     const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-    return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: this.dir, env, encoding: 'utf8', stdio: 'pipe' })
+    return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: this.dir,
+      env,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
   }
 
   /** Commits the edits on a new branch made from main, and returns to main. */
@@ -83,11 +88,14 @@ function parseError(text: string): ContentError {
 }
 
 /** The 1-based numbers of the lines that start with one of git's markers. */
-const markerLines = (text: string) => text.split('\n').flatMap((line, index) => (/^(<{7}|={7}|\|{7}|>{7})/.test(line) ? [index + 1] : []))
+const markerLines = (text: string) =>
+  text.split('\n').flatMap((line, index) => (/^(<{7}|={7}|\|{7}|>{7})/.test(line) ? [index + 1] : []))
 
 // Two people edit neighbouring documents (lines 4 and 5): git calls that one conflict, though no document changed twice.
 const retitleWeb: Branch = { 'service.web': (doc) => (doc.title = 'Web Applications') }
-const reworkAi: Branch = { 'service.ai-ml': (doc) => (doc.description = 'Models trained on your own data, shipped as features your users see.') }
+const reworkAi: Branch = {
+  'service.ai-ml': (doc) => (doc.description = 'Models trained on your own data, shipped as features your users see.'),
+}
 
 let repo: Repository
 beforeEach(async () => {
@@ -135,7 +143,10 @@ describe('a merge conflict in the dataset file', () => {
     )
     const markers = markerLines(text)
     expect(markers).toHaveLength(6)
-    expect(parseError(text).problems.map((problem) => problem.documentId)).toEqual([`dataset.ndjson:${markers[0]}`, `dataset.ndjson:${markers[3]}`])
+    expect(parseError(text).problems.map((problem) => problem.documentId)).toEqual([
+      `dataset.ndjson:${markers[0]}`,
+      `dataset.ndjson:${markers[3]}`,
+    ])
   })
 
   it('left half resolved (one marker line still there) is still named as one', async () => {
@@ -144,7 +155,10 @@ describe('a merge conflict in the dataset file', () => {
     const separator = markerLines(halfResolved)
     expect(separator).toHaveLength(1)
     expect(parseError(halfResolved).problems.map((problem) => [problem.documentId, problem.message])).toEqual([
-      [`dataset.ndjson:${separator[0]}`, `not valid JSON: a merge conflict left by git, its markers on line ${separator[0]}`],
+      [
+        `dataset.ndjson:${separator[0]}`,
+        `not valid JSON: a merge conflict left by git, its markers on line ${separator[0]}`,
+      ],
     ])
   })
 
@@ -160,7 +174,12 @@ describe('a merge conflict in the dataset file', () => {
     const conflicted = await readFile(repo.file, 'utf8')
     // A side's line that differs from the base is that side's change.
     const lines = conflicted.split('\n')
-    const [start, baseMarker, separator, end] = markerLines(conflicted).map((line) => line - 1) as [number, number, number, number]
+    const [start, baseMarker, separator, end] = markerLines(conflicted).map((line) => line - 1) as [
+      number,
+      number,
+      number,
+      number,
+    ]
     const idOf = (line: string) => (JSON.parse(line) as { _id: string })._id
     const base = new Map(lines.slice(baseMarker + 1, separator).map((line) => [idOf(line), line]))
     const ours = lines.slice(start + 1, baseMarker)
@@ -173,7 +192,9 @@ describe('a merge conflict in the dataset file', () => {
     expect(check.code).toBe(0)
     const documents = parseNdjson(await readFile(repo.file, 'utf8'), 'dataset.ndjson')
     expect(documents.find((doc) => doc._id === 'service.web')?.title).toBe('Web Applications')
-    expect(documents.find((doc) => doc._id === 'service.ai-ml')?.description).toBe('Models trained on your own data, shipped as features your users see.')
+    expect(documents.find((doc) => doc._id === 'service.ai-ml')?.description).toBe(
+      'Models trained on your own data, shipped as features your users see.',
+    )
     repo.git('add', 'dataset.ndjson')
     repo.git('commit', '-q', '--no-edit')
     expect(repo.git('status', '--porcelain')).toBe('')
@@ -198,7 +219,9 @@ describe('the local Content Lake on a file with a merge conflict', () => {
   it('does not start, and npm run studio prints why and what to do, then exits 1', async () => {
     const text = await repo.mergeConflicted(retitleWeb, reworkAi)
     const expected = parseError(text).message
-    await expect(startContentLake({ datasetFile: repo.file, afterResolving: afterResolvingMergeConflict, log: () => undefined })).rejects.toThrow(expected)
+    await expect(
+      startContentLake({ datasetFile: repo.file, afterResolving: afterResolvingMergeConflict, log: () => undefined }),
+    ).rejects.toThrow(expected)
     // No port is bound: the lake refuses the file before it listens, and the Studio is never started.
     const studio = await runScript('studio.ts', [], { CONTENT_DATASET_FILE: repo.file })
     expect(studio.code).toBe(1)
@@ -209,7 +232,11 @@ describe('the local Content Lake on a file with a merge conflict', () => {
 
   it('refuses Publish once a merge leaves one in the file, naming it, its lines and what to do; Publish works again once resolved', async () => {
     const logged: string[] = []
-    const lake = await startContentLake({ datasetFile: repo.file, afterResolving: afterResolvingMergeConflict, log: (message) => logged.push(message) })
+    const lake = await startContentLake({
+      datasetFile: repo.file,
+      afterResolving: afterResolvingMergeConflict,
+      log: (message) => logged.push(message),
+    })
     lakes.push(lake)
     const client = createClient({
       projectId: lake.projectId,
@@ -224,14 +251,18 @@ describe('the local Content Lake on a file with a merge conflict', () => {
 
     const publish = client.patch('benefit.support').set({ title: '24/7 Support, during the conflict' }).commit()
     await expect(publish).rejects.toMatchObject({ statusCode: 503 })
-    await expect(publish).rejects.toThrow(`a merge conflict left by git, its markers on lines ${markers.join(', ').replace(/, (\d+)$/, ' and $1')}`)
+    await expect(publish).rejects.toThrow(
+      `a merge conflict left by git, its markers on lines ${markers.join(', ').replace(/, (\d+)$/, ' and $1')}`,
+    )
     await expect(publish).rejects.toThrow(`Resolve the merge conflict in dataset.ndjson`)
     await expect(publish).rejects.toThrow(helpPointer)
     expect(logged.join('\n')).toContain(`dataset.ndjson:${markers[0]}`)
 
     repo.git('checkout', '-q', '--theirs', 'dataset.ndjson')
     await client.patch('benefit.support').set({ title: '24/7 Support, once resolved' }).commit()
-    const benefit = parseNdjson(await readFile(repo.file, 'utf8'), 'dataset.ndjson').find((doc) => doc._id === 'benefit.support')
+    const benefit = parseNdjson(await readFile(repo.file, 'utf8'), 'dataset.ndjson').find(
+      (doc) => doc._id === 'benefit.support',
+    )
     expect(benefit?.title).toBe('24/7 Support, once resolved')
   }, 30_000)
 })

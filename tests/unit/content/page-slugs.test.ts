@@ -21,7 +21,10 @@ function namesTheSiteUses(): string[] {
     // A dynamic segment ([slug]) is where content's pages go; a route group adds no name.
     if (entry.isDirectory()) return /^[[(]/.test(entry.name) ? [] : [entry.name]
     const names = appFileNames[entry.name]
-    if (!names) throw new Error(`app/${entry.name}: which top-level address does it make? Add it to appFileNames and to lib/presets/page-slugs.ts`)
+    if (!names)
+      throw new Error(
+        `app/${entry.name}: which top-level address does it make? Add it to appFileNames and to lib/presets/page-slugs.ts`,
+      )
     return names
   })
   const publicFiles = readdirSync('public')
@@ -34,11 +37,19 @@ describe('a page slug', () => {
   const used = namesTheSiteUses()
 
   it('may be none of the names the site itself uses at the top level, nor one of them without its extension', () => {
-    expect(used).toEqual(expect.arrayContaining(['api', 'og.png', 'sitemap.xml', 'favicon.ico', '404', 'index', '_islands', 'build.json']))
+    expect(used).toEqual(
+      expect.arrayContaining(['api', 'og.png', 'sitemap.xml', 'favicon.ico', '404', 'index', '_islands', 'build.json']),
+    )
     for (const name of used) {
-      expect({ name, problem: pageSlugProblem(name) }).toEqual({ name, problem: expect.stringMatching(/ is the address of .+: choose another slug$/) })
+      expect({ name, problem: pageSlugProblem(name) }).toEqual({
+        name,
+        problem: expect.stringMatching(/ is the address of .+: choose another slug$/),
+      })
       const stem = name.replace(/\.[a-z]+$/, '')
-      expect({ stem, problem: pageSlugProblem(stem) }).toEqual({ stem, problem: expect.stringMatching(/ is the address of /) })
+      expect({ stem, problem: pageSlugProblem(stem) }).toEqual({
+        stem,
+        problem: expect.stringMatching(/ is the address of /),
+      })
     }
   })
 
@@ -55,21 +66,32 @@ describe('a page slug', () => {
     expect(pageSlugProblem(slug)).toBe(sentence)
   })
 
-  it.each(['Cookie Policy', 'cookie_policy', 'cookie--policy', '-cookie-policy', 'cookie-policy-', 'cookie/policy', 'cookie.html', 'Cookie-Policy'])(
-    'refuses %p, which is no address, saying what one looks like',
-    (slug) => {
-      expect(pageSlugProblem(slug)).toBe(`"${slug}" cannot be an address: use lower-case letters, digits and single hyphens between them, e.g. cookie-policy`)
-    },
-  )
+  it.each([
+    'Cookie Policy',
+    'cookie_policy',
+    'cookie--policy',
+    '-cookie-policy',
+    'cookie-policy-',
+    'cookie/policy',
+    'cookie.html',
+    'Cookie-Policy',
+  ])('refuses %p, which is no address, saying what one looks like', (slug) => {
+    expect(pageSlugProblem(slug)).toBe(
+      `"${slug}" cannot be an address: use lower-case letters, digits and single hyphens between them, e.g. cookie-policy`,
+    )
+  })
 
   it('refuses one longer than 64 characters', () => {
     expect(pageSlugProblem('a'.repeat(65))).toBe(`"${'a'.repeat(65)}" is longer than 64 characters: shorten it`)
     expect(pageSlugProblem('a'.repeat(64))).toBeUndefined()
   })
 
-  it.each(['cookie-policy', 'privacy-policy', 'imprint', 'terms-2026', 'indexing-policy', 'api-terms'])('accepts %p', (slug) => {
-    expect(pageSlugProblem(slug)).toBeUndefined()
-  })
+  it.each(['cookie-policy', 'privacy-policy', 'imprint', 'terms-2026', 'indexing-policy', 'api-terms'])(
+    'accepts %p',
+    (slug) => {
+      expect(pageSlugProblem(slug)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['Cookie Policy', 'cookie-policy'],

@@ -5,12 +5,21 @@ import { withPublishedInPlaceOf } from '@/lib/preview/published-fallback'
 import { missingPreviewVariable } from '@/lib/preview/preview-variables'
 
 const doc = (id: string, title: string): RawDocument => ({ _id: id, _type: 'service', title })
-const content = (services: RawDocument[]): RawSiteContent => ({ settings: [], home: [], services, benefits: [], portfolio: [], legalPages: [] })
+const content = (services: RawDocument[]): RawSiteContent => ({
+  settings: [],
+  home: [],
+  services,
+  benefits: [],
+  portfolio: [],
+  legalPages: [],
+})
 
 describe('missingPreviewVariable', () => {
   it('names SANITY_PROJECT_ID first, then the read token, and nothing once both are set', () => {
     expect(missingPreviewVariable({})).toBe('SANITY_PROJECT_ID')
-    expect(missingPreviewVariable({ SANITY_PROJECT_ID: 'abc', SANITY_API_READ_TOKEN: '  ' })).toBe('SANITY_API_READ_TOKEN')
+    expect(missingPreviewVariable({ SANITY_PROJECT_ID: 'abc', SANITY_API_READ_TOKEN: '  ' })).toBe(
+      'SANITY_API_READ_TOKEN',
+    )
     expect(missingPreviewVariable({ SANITY_PROJECT_ID: 'abc', SANITY_API_READ_TOKEN: 'sk' })).toBeUndefined()
   })
 })
@@ -20,7 +29,11 @@ describe('withPublishedInPlaceOf', () => {
   const drafts = content([doc('a', 'A draft'), doc('b', 'B draft'), doc('c', 'never published')])
 
   it('swaps only the listed drafts for their published versions, in place', () => {
-    expect(withPublishedInPlaceOf(drafts, published, new Set(['b'])).services.map((d) => d.title)).toEqual(['A draft', 'B', 'never published'])
+    expect(withPublishedInPlaceOf(drafts, published, new Set(['b'])).services.map((d) => d.title)).toEqual([
+      'A draft',
+      'B',
+      'never published',
+    ])
   })
 
   it('drops a broken draft that was never published', () => {

@@ -4,7 +4,16 @@ import { fetchSiteContent } from '@/lib/content/fetch-site-content'
 import { siteContentQuery } from '@/lib/content/queries'
 import { querySanityApi } from '@/lib/content/sources/sanity-api'
 import { datasetFile, loadRawContent } from './fixtures'
-import { answer, closedPort, fastPolicy, json, sanitySource, startSanityStub, type Responder, type SanityStub } from './sanity-stub'
+import {
+  answer,
+  closedPort,
+  fastPolicy,
+  json,
+  sanitySource,
+  startSanityStub,
+  type Responder,
+  type SanityStub,
+} from './sanity-stub'
 
 let result: unknown
 let stub: SanityStub | undefined
@@ -24,7 +33,11 @@ async function serve(respond: Responder): Promise<SanityStub> {
 }
 
 /** Runs the query and returns the ContentError it fails with, plus how long it took. */
-async function failure(host: string, policy = fastPolicy, token?: string): Promise<{ error: ContentError; elapsed: number }> {
+async function failure(
+  host: string,
+  policy = fastPolicy,
+  token?: string,
+): Promise<{ error: ContentError; elapsed: number }> {
   const started = Date.now()
   const error: unknown = await querySanityApi(sanitySource(host, token), siteContentQuery, policy).then(
     () => new Error('the query succeeded'),
@@ -53,7 +66,9 @@ describe('querySanityApi', () => {
   })
 
   it('retries two 503s with back-off and returns the third answer', async () => {
-    const { host, requests } = await serve((res, n, req) => (n <= 2 ? json(res, 503, { error: 'unavailable' }) : answer(res, req, result)))
+    const { host, requests } = await serve((res, n, req) =>
+      n <= 2 ? json(res, 503, { error: 'unavailable' }) : answer(res, req, result),
+    )
     await expect(querySanityApi(sanitySource(host), siteContentQuery, fastPolicy)).resolves.toEqual(result)
     expect(requests).toHaveLength(3)
     // baseDelayMs 20, doubling: at least 20 ms before the second request and 40 ms before the third (less a timer tick).
@@ -88,7 +103,9 @@ describe('querySanityApi', () => {
   })
 
   it('does not retry a query the API rejects as bad (HTTP 400)', async () => {
-    const { host, requests } = await serve((res) => json(res, 400, { error: { description: 'expected } following object body' } }))
+    const { host, requests } = await serve((res) =>
+      json(res, 400, { error: { description: 'expected } following object body' } }),
+    )
     const { error } = await failure(host)
     expect(requests).toHaveLength(1)
     expect(error.message).toContain(`${host} answered HTTP 400`)
@@ -117,7 +134,9 @@ describe('querySanityApi', () => {
     ['labelled JSON but truncated', 'application/json', '{"ms":1,"result":{"settings":['],
     ['an HTML error page', 'text/html', '<html>maintenance</html>'],
   ])('rejects a body that is %s as not valid JSON, without retrying', async (_kind, contentType, body) => {
-    const { host, requests } = await serve((res) => (res.writeHead(200, { 'content-type': contentType }), res.end(body)))
+    const { host, requests } = await serve(
+      (res) => (res.writeHead(200, { 'content-type': contentType }), res.end(body)),
+    )
     const { error } = await failure(host)
     expect(requests).toHaveLength(1)
     expect(error.message).toContain(`${host} sent a query response that is not valid JSON`)
@@ -133,7 +152,9 @@ describe('querySanityApi', () => {
     const host = `http://127.0.0.1:${await closedPort()}`
     const { error, elapsed } = await failure(host)
     expect(elapsed).toBeLessThan(500)
-    expect(error.message).toBe(`The Sanity query failed: cannot reach ${host} (ECONNREFUSED): check SANITY_PROJECT_ID and SANITY_API_HOST.`)
+    expect(error.message).toBe(
+      `The Sanity query failed: cannot reach ${host} (ECONNREFUSED): check SANITY_PROJECT_ID and SANITY_API_HOST.`,
+    )
   })
 })
 

@@ -23,7 +23,14 @@ export interface SanityStub {
 export const fastPolicy: RetryPolicy = { requestTimeoutMs: 500, totalTimeoutMs: 3000, maxAttempts: 4, baseDelayMs: 20 }
 
 export function sanitySource(host: string, token?: string) {
-  return { kind: 'sanity', projectId: 'test', dataset: 'production', apiVersion: '2025-01-27', apiHost: host, token } as const
+  return {
+    kind: 'sanity',
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: '2025-01-27',
+    apiHost: host,
+    token,
+  } as const
 }
 
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -41,7 +48,13 @@ export async function startSanityStub(respond: Responder): Promise<SanityStub> {
   const requests: RecordedRequest[] = []
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub')
-    requests.push({ method: req.method ?? '', pathname: url.pathname, params: url.searchParams, headers: req.headers, at: Date.now() })
+    requests.push({
+      method: req.method ?? '',
+      pathname: url.pathname,
+      params: url.searchParams,
+      headers: req.headers,
+      at: Date.now(),
+    })
     respond(res, requests.length, req)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,5 +1,9 @@
 // The one policy and the header rules every host file is rendered from.
-import { contentSecurityPolicy, headerOnlyDirectives, metaContentSecurityPolicy } from '@/tools/headers/content-security-policy'
+import {
+  contentSecurityPolicy,
+  headerOnlyDirectives,
+  metaContentSecurityPolicy,
+} from '@/tools/headers/content-security-policy'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/tools/headers/headers'
 import { commonHeaders, siteHeaderRules, strictTransportSecurity } from '@/tools/headers/site-headers'
 import { renderHeadersFile } from '@/tools/hosts/headers-file'
@@ -29,7 +33,9 @@ describe('security headers', () => {
     expect(strictTransportSecurity({})).toBe('max-age=63072000')
     expect(strictTransportSecurity({ HSTS_PRELOAD: 'false' })).toBe('max-age=63072000')
     expect(strictTransportSecurity({ HSTS_PRELOAD: 'true' })).toBe('max-age=63072000; includeSubDomains; preload')
-    expect(() => strictTransportSecurity({ HSTS_PRELOAD: 'yes' })).toThrow('HSTS_PRELOAD must be "true" or "false" (or unset), got "yes"')
+    expect(() => strictTransportSecurity({ HSTS_PRELOAD: 'yes' })).toThrow(
+      'HSTS_PRELOAD must be "true" or "false" (or unset), got "yes"',
+    )
   })
 
   it('lists only Permissions-Policy features browsers still know (no interest-cohort)', () => {
@@ -59,6 +65,9 @@ describe('security headers', () => {
     expect(headersForPath(site, '/_islands/loader-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersForPath(site, '/_next/static/css/a.css')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersForPath(site, '/privacy-policy')['Cache-Control']).toBeUndefined()
-    expect(headersForPath(site, '/build.json')).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' })
+    expect(headersForPath(site, '/build.json')).toMatchObject({
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    })
   })
 })

@@ -5,7 +5,8 @@ import { countDocuments, toSiteContent } from '@/lib/content/site-content'
 import type { RawDocument } from '@/lib/content/sources/dataset-file'
 import { byId, loadDocuments, loadRawContent, toNdjson, writeTempDataset } from './fixtures'
 
-const shape = async (documents?: RawDocument[]) => toSiteContent((await loadRawContent(documents)) as unknown as SiteContentQueryResult)
+const shape = async (documents?: RawDocument[]) =>
+  toSiteContent((await loadRawContent(documents)) as unknown as SiteContentQueryResult)
 const ids = (list: { _id: string }[]) => list.map((doc) => doc._id)
 
 function swapOrderRank(documents: RawDocument[], a: string, b: string): void {
@@ -17,15 +18,26 @@ function swapOrderRank(documents: RawDocument[], a: string, b: string): void {
 describe('toSiteContent', () => {
   it('resolves the footer legal links to page titles, routes and pages, in reference order', async () => {
     expect((await shape()).legalLinks).toEqual([
-      { label: 'Privacy Policy', href: '/privacy-policy', page: { _id: 'legalPage.privacy-policy', _type: 'legalPage' } },
-      { label: 'Terms of Service', href: '/terms-of-service', page: { _id: 'legalPage.terms-of-service', _type: 'legalPage' } },
+      {
+        label: 'Privacy Policy',
+        href: '/privacy-policy',
+        page: { _id: 'legalPage.privacy-policy', _type: 'legalPage' },
+      },
+      {
+        label: 'Terms of Service',
+        href: '/terms-of-service',
+        page: { _id: 'legalPage.terms-of-service', _type: 'legalPage' },
+      },
     ])
   })
 
   it('follows the references’ order, not the pages’ order', async () => {
     const documents = await loadDocuments()
     byId(documents, 'siteSettings').footer.legalLinks.reverse()
-    expect((await shape(documents)).legalLinks.map((link) => link.href)).toEqual(['/terms-of-service', '/privacy-policy'])
+    expect((await shape(documents)).legalLinks.map((link) => link.href)).toEqual([
+      '/terms-of-service',
+      '/privacy-policy',
+    ])
   })
 
   it('uses each legal page’s current title and slug', async () => {
@@ -36,13 +48,25 @@ describe('toSiteContent', () => {
 
   it('links a legal page an editor added only once Site settings lists it, where the editor put it', async () => {
     const documents = await loadDocuments()
-    const cookies = { ...structuredClone(byId(documents, 'legalPage.privacy-policy')), _id: 'legalPage.cookie-policy', title: 'Cookie Policy' }
+    const cookies = {
+      ...structuredClone(byId(documents, 'legalPage.privacy-policy')),
+      _id: 'legalPage.cookie-policy',
+      title: 'Cookie Policy',
+    }
     documents.push({ ...cookies, slug: { _type: 'slug', current: 'cookie-policy' } })
     const added = await shape(documents)
-    expect(added.legalPages.map((page) => page.slug.current)).toEqual(['cookie-policy', 'privacy-policy', 'terms-of-service'])
+    expect(added.legalPages.map((page) => page.slug.current)).toEqual([
+      'cookie-policy',
+      'privacy-policy',
+      'terms-of-service',
+    ])
     expect(added.legalLinks.map((link) => link.href)).toEqual(['/privacy-policy', '/terms-of-service'])
 
-    byId(documents, 'siteSettings').footer.legalLinks.splice(1, 0, { _key: 'cookies', _type: 'reference', _ref: 'legalPage.cookie-policy' })
+    byId(documents, 'siteSettings').footer.legalLinks.splice(1, 0, {
+      _key: 'cookies',
+      _type: 'reference',
+      _ref: 'legalPage.cookie-policy',
+    })
     expect((await shape(documents)).legalLinks.map(({ label, href }) => [label, href])).toEqual([
       ['Privacy Policy', '/privacy-policy'],
       ['Cookie Policy', '/cookie-policy'],
@@ -54,7 +78,9 @@ describe('toSiteContent', () => {
     const raw = await loadRawContent()
     raw.legalPages = raw.legalPages.filter((page) => page._id !== 'legalPage.privacy-policy')
     const content = toSiteContent(raw as unknown as SiteContentQueryResult)
-    expect(content.legalLinks).toEqual([expect.objectContaining({ label: 'Terms of Service', href: '/terms-of-service' })])
+    expect(content.legalLinks).toEqual([
+      expect.objectContaining({ label: 'Terms of Service', href: '/terms-of-service' }),
+    ])
   })
 
   it('unwraps the settings and home page singletons', async () => {
@@ -66,14 +92,25 @@ describe('toSiteContent', () => {
   it('refuses a result without exactly one settings document', async () => {
     const raw = await loadRawContent()
     raw.settings = []
-    expect(() => toSiteContent(raw as unknown as SiteContentQueryResult)).toThrow('Expected exactly one siteSettings document, got 0')
+    expect(() => toSiteContent(raw as unknown as SiteContentQueryResult)).toThrow(
+      'Expected exactly one siteSettings document, got 0',
+    )
     raw.settings = [...raw.home]
     raw.home.push(raw.home[0]!)
-    expect(() => toSiteContent(raw as unknown as SiteContentQueryResult)).toThrow('Expected exactly one homePage document, got 2')
+    expect(() => toSiteContent(raw as unknown as SiteContentQueryResult)).toThrow(
+      'Expected exactly one homePage document, got 2',
+    )
   })
 
   it('counts the documents of each type', async () => {
-    expect(countDocuments(await shape())).toEqual({ siteSettings: 1, homePage: 1, service: 6, benefit: 6, portfolioItem: 6, legalPage: 2 })
+    expect(countDocuments(await shape())).toEqual({
+      siteSettings: 1,
+      homePage: 1,
+      service: 6,
+      benefit: 6,
+      portfolioItem: 6,
+      legalPage: 2,
+    })
   })
 })
 
@@ -118,7 +155,11 @@ describe('the order editors set', () => {
       'benefit.quality-assurance',
       'benefit.fast-delivery',
     ])
-    expect(ids(content.portfolio).slice(0, 3)).toEqual(['portfolio.ecommerce-platform', 'portfolio.fintech-app', 'portfolio.analytics-dashboard'])
+    expect(ids(content.portfolio).slice(0, 3)).toEqual([
+      'portfolio.ecommerce-platform',
+      'portfolio.fintech-app',
+      'portfolio.analytics-dashboard',
+    ])
   })
 
   it('does not depend on the order of documents in the dataset', async () => {
@@ -134,19 +175,29 @@ describe('the order editors set', () => {
 
   it('lists legal pages by slug', async () => {
     const documents = (await loadDocuments()).reverse()
-    expect((await shape(documents)).legalPages.map((page) => page.slug.current)).toEqual(['privacy-policy', 'terms-of-service'])
+    expect((await shape(documents)).legalPages.map((page) => page.slug.current)).toEqual([
+      'privacy-policy',
+      'terms-of-service',
+    ])
   })
 })
 
 describe('drafts and release versions', () => {
   it('are neither shown nor validated', async () => {
     const documents = await loadDocuments()
-    const draft = { ...structuredClone(byId(documents, 'service.web')), _id: 'drafts.service.web', title: '', icon: 'not-an-icon' }
+    const draft = {
+      ...structuredClone(byId(documents, 'service.web')),
+      _id: 'drafts.service.web',
+      title: '',
+      icon: 'not-an-icon',
+    }
     const { file, cleanup } = await writeTempDataset(toNdjson([...documents, draft]))
     try {
       const content = await fetchSiteContent({ kind: 'dataset-file', file })
       expect(ids(content.services)).not.toContain('drafts.service.web')
-      expect(content.services.find((service) => service._id === 'service.web')?.title).toBe(byId(documents, 'service.web').title)
+      expect(content.services.find((service) => service._id === 'service.web')?.title).toBe(
+        byId(documents, 'service.web').title,
+      )
     } finally {
       await cleanup()
     }
@@ -154,7 +205,11 @@ describe('drafts and release versions', () => {
 
   it('a release version (versions.<release>.<id>) is not published content: the build shows the published one', async () => {
     const documents = await loadDocuments()
-    const version = { ...structuredClone(byId(documents, 'service.web')), _id: 'versions.spring-launch.service.web', title: 'Not yet released' }
+    const version = {
+      ...structuredClone(byId(documents, 'service.web')),
+      _id: 'versions.spring-launch.service.web',
+      title: 'Not yet released',
+    }
     const { file, cleanup } = await writeTempDataset(toNdjson([...documents, version]))
     try {
       const content = await fetchSiteContent({ kind: 'dataset-file', file })

@@ -44,9 +44,15 @@ describe('siteUrlProblem', () => {
 
 describe('the site address', () => {
   it('splits SITE_URL into its origin and base path, dropping one trailing slash', () => {
-    expect(parseSiteUrl('https://owner.github.io/northbeam/').address).toEqual({ origin: 'https://owner.github.io', basePath: '/northbeam' })
+    expect(parseSiteUrl('https://owner.github.io/northbeam/').address).toEqual({
+      origin: 'https://owner.github.io',
+      basePath: '/northbeam',
+    })
     expect(parseSiteUrl('https://www.example.com').address).toEqual({ origin: 'https://www.example.com', basePath: '' })
-    expect(parseSiteUrl('https://www.example.com/').address).toEqual({ origin: 'https://www.example.com', basePath: '' })
+    expect(parseSiteUrl('https://www.example.com/').address).toEqual({
+      origin: 'https://www.example.com',
+      basePath: '',
+    })
   })
 
   it('serves the preview at the root of its own origin whatever SITE_URL says', () => {
@@ -58,7 +64,11 @@ describe('the site address', () => {
     JSON.parse(
       execFileSync(
         process.execPath,
-        ['--input-type=module', '-e', `const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(config("${phase}")))`],
+        [
+          '--input-type=module',
+          '-e',
+          `const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(config("${phase}")))`,
+        ],
         {
           env: { ...process.env, SITE_MODE: '', OUT_DIR: '', ...env },
           encoding: 'utf8',
@@ -66,12 +76,14 @@ describe('the site address', () => {
       ),
     ) as { basePath?: string; distDir?: string }
 
-  it.each(['https://www.example.com', 'https://owner.github.io/northbeam', 'https://owner.github.io/northbeam/', 'https://a.example/b/c/'])(
-    'gives Next (next.config.mjs) the same base path as the rest of the build for %s',
-    (value) => {
-      expect(nextConfigWith({ SITE_URL: value }).basePath).toBe(siteAddressOf({ SITE_URL: value }).basePath)
-    },
-  )
+  it.each([
+    'https://www.example.com',
+    'https://owner.github.io/northbeam',
+    'https://owner.github.io/northbeam/',
+    'https://a.example/b/c/',
+  ])('gives Next (next.config.mjs) the same base path as the rest of the build for %s', (value) => {
+    expect(nextConfigWith({ SITE_URL: value }).basePath).toBe(siteAddressOf({ SITE_URL: value }).basePath)
+  })
 
   it('has next build write every export into the one folder npm run build moves to OUT_DIR, whatever OUT_DIR says', () => {
     expect(nextConfigWith({ OUT_DIR: '.test-builds/pages' }).distDir).toBe(nextExportDir)

@@ -4,12 +4,18 @@ import { defaultDatasetFile, describeSource, resolveContentSource, sanityApiVers
 
 describe('resolveContentSource', () => {
   it('reads the embedded dataset file when nothing is configured', () => {
-    expect(resolveContentSource({})).toEqual({ kind: 'dataset-file', file: path.join(process.cwd(), 'content', 'dataset.ndjson') })
+    expect(resolveContentSource({})).toEqual({
+      kind: 'dataset-file',
+      file: path.join(process.cwd(), 'content', 'dataset.ndjson'),
+    })
     expect(defaultDatasetFile).toBe(path.join(process.cwd(), 'content', 'dataset.ndjson'))
   })
 
   it('reads the file CONTENT_DATASET_FILE names, resolved against the working directory', () => {
-    expect(resolveContentSource({ CONTENT_DATASET_FILE: '/data/export.ndjson' })).toEqual({ kind: 'dataset-file', file: '/data/export.ndjson' })
+    expect(resolveContentSource({ CONTENT_DATASET_FILE: '/data/export.ndjson' })).toEqual({
+      kind: 'dataset-file',
+      file: '/data/export.ndjson',
+    })
     expect(resolveContentSource({ CONTENT_DATASET_FILE: ' fixtures/small.ndjson ' })).toEqual({
       kind: 'dataset-file',
       file: path.join(process.cwd(), 'fixtures', 'small.ndjson'),
@@ -17,7 +23,10 @@ describe('resolveContentSource', () => {
   })
 
   it('falls back to the embedded dataset when CONTENT_DATASET_FILE is blank', () => {
-    expect(resolveContentSource({ CONTENT_DATASET_FILE: '   ' })).toEqual({ kind: 'dataset-file', file: defaultDatasetFile })
+    expect(resolveContentSource({ CONTENT_DATASET_FILE: '   ' })).toEqual({
+      kind: 'dataset-file',
+      file: defaultDatasetFile,
+    })
   })
 
   it('switches to Sanity when SANITY_PROJECT_ID is set, with the production dataset by default', () => {
@@ -51,7 +60,14 @@ describe('resolveContentSource', () => {
 
   it('treats blank Sanity settings as unset', () => {
     expect(resolveContentSource({ SANITY_PROJECT_ID: '  ' }).kind).toBe('dataset-file')
-    expect(resolveContentSource({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: ' ', SANITY_API_READ_TOKEN: '', SANITY_API_HOST: ' ' })).toMatchObject({
+    expect(
+      resolveContentSource({
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: ' ',
+        SANITY_API_READ_TOKEN: '',
+        SANITY_API_HOST: ' ',
+      }),
+    ).toMatchObject({
       dataset: 'production',
       token: undefined,
       apiHost: undefined,
@@ -72,7 +88,9 @@ describe('resolveContentSource', () => {
 
 describe('describeSource', () => {
   it('names the embedded dataset by its path relative to the project', () => {
-    expect(describeSource({ kind: 'dataset-file', file: defaultDatasetFile })).toBe('embedded dataset content/dataset.ndjson')
+    expect(describeSource({ kind: 'dataset-file', file: defaultDatasetFile })).toBe(
+      'embedded dataset content/dataset.ndjson',
+    )
   })
 
   it('names the project, dataset, default API host and version of a Sanity source', () => {
@@ -82,12 +100,20 @@ describe('describeSource', () => {
   })
 
   it('names a custom API host instead of the default one', () => {
-    expect(describeSource(resolveContentSource({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_API_HOST: 'http://127.0.0.1:4000' }))).toBe(
-      'Sanity project abc123, dataset staging (http://127.0.0.1:4000, API 2025-01-27)',
-    )
+    expect(
+      describeSource(
+        resolveContentSource({
+          SANITY_PROJECT_ID: 'abc123',
+          SANITY_DATASET: 'staging',
+          SANITY_API_HOST: 'http://127.0.0.1:4000',
+        }),
+      ),
+    ).toBe('Sanity project abc123, dataset staging (http://127.0.0.1:4000, API 2025-01-27)')
   })
 
   it('never leaks the read token', () => {
-    expect(describeSource(resolveContentSource({ SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk-secret' }))).not.toContain('sk-secret')
+    expect(
+      describeSource(resolveContentSource({ SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk-secret' })),
+    ).not.toContain('sk-secret')
   })
 })

@@ -51,6 +51,8 @@ describe('stockImageSrcSet', () => {
   it('covers the portfolio card at its own width with the card’s 8:5 shape', () => {
     const { width, height, widths } = portfolioImage
     expect(widths).toContain(width)
-    expect(stockImageSrcSet(photo, widths, width / height)).toContain(`${stockImageUrl(photo, width, height)} ${width}w`)
+    expect(stockImageSrcSet(photo, widths, width / height)).toContain(
+      `${stockImageUrl(photo, width, height)} ${width}w`,
+    )
   })
 })

@@ -48,7 +48,8 @@ function titleFieldsOfSchema(): string[] {
       const path = `${prefix}${name}`
       const members: SchemaType[] = type.jsonType === 'array' ? type.of : [type]
       for (const member of members) {
-        if (member.jsonType === 'object' && 'fields' in member) walk(documentType, member.fields, type.jsonType === 'array' ? `${path}[].` : `${path}.`)
+        if (member.jsonType === 'object' && 'fields' in member)
+          walk(documentType, member.fields, type.jsonType === 'array' ? `${path}[].` : `${path}.`)
         else if (member.jsonType === 'string' && titleLike.test(name)) found.push(`${documentType} ${path}`)
       }
     }
@@ -78,17 +79,24 @@ const titleOfLength = (length: number) => 'Custom Software Delivery '.repeat(10)
 
 describe('the build’s title limits', () => {
   it('covers every title and heading field of the Studio schema', () => {
-    expect(titleLimits.map(({ documentType, field }) => `${documentType} ${field}`).sort()).toEqual(titleFieldsOfSchema().sort())
+    expect(titleLimits.map(({ documentType, field }) => `${documentType} ${field}`).sort()).toEqual(
+      titleFieldsOfSchema().sort(),
+    )
   })
 
-  it.each(titleLimits)('refuses a $documentType $field longer than $max characters, naming the document, field and rule', async (limit) => {
-    const raw = await loadRawContent()
-    setField(raw, limit, titleOfLength(limit.max + 1))
-    const problems = await validateSiteContent(raw)
-    const rule = `Must be at most ${limit.max} characters long`
-    expect(problems).toEqual([{ documentId: limit.documentId, documentType: limit.documentType, path: limit.field, message: rule }])
-    expect(formatProblem(problems[0]!)).toBe(`${limit.documentType} "${limit.documentId}" › ${limit.field}: ${rule}`)
-  })
+  it.each(titleLimits)(
+    'refuses a $documentType $field longer than $max characters, naming the document, field and rule',
+    async (limit) => {
+      const raw = await loadRawContent()
+      setField(raw, limit, titleOfLength(limit.max + 1))
+      const problems = await validateSiteContent(raw)
+      const rule = `Must be at most ${limit.max} characters long`
+      expect(problems).toEqual([
+        { documentId: limit.documentId, documentType: limit.documentType, path: limit.field, message: rule },
+      ])
+      expect(formatProblem(problems[0]!)).toBe(`${limit.documentType} "${limit.documentId}" › ${limit.field}: ${rule}`)
+    },
+  )
 
   it.each(titleLimits)('accepts a $documentType $field of exactly $max characters', async (limit) => {
     const raw = await loadRawContent()

@@ -10,7 +10,12 @@ type Expected = Omit<ContentProblem, 'message'> & { message: string }
 type Case = [description: string, mutate: (raw: RawSiteContent) => void, expected: Expected[]]
 
 const settingsOf = (raw: RawSiteContent) => raw.settings[0] as Editable
-const problem = (documentId: string, documentType: string, path: string, message: string): Expected => ({ documentId, documentType, path, message })
+const problem = (documentId: string, documentType: string, path: string, message: string): Expected => ({
+  documentId,
+  documentType,
+  path,
+  message,
+})
 
 /** A legal page an editor added, a copy of the privacy policy at `slug`, linked from nowhere. */
 function newLegalPage(raw: RawSiteContent, slug: string): RawDocument & Editable {
@@ -19,7 +24,11 @@ function newLegalPage(raw: RawSiteContent, slug: string): RawDocument & Editable
 }
 
 const cases: Case[] = [
-  ['a service without a title', (raw) => void delete byId(raw.services, 'service.web').title, [problem('service.web', 'service', 'title', 'Required')]],
+  [
+    'a service without a title',
+    (raw) => void delete byId(raw.services, 'service.web').title,
+    [problem('service.web', 'service', 'title', 'Required')],
+  ],
   [
     'a service description longer than 240 characters',
     (raw) => void (byId(raw.services, 'service.cloud').description = 'Cloud '.repeat(50)),
@@ -38,30 +47,67 @@ const cases: Case[] = [
   [
     'a portfolio gradient that is not a preset',
     (raw) => void (byId(raw.portfolio, 'portfolio.fintech-app').gradient = 'pink-lemonade'),
-    [problem('portfolio.fintech-app', 'portfolioItem', 'gradient', 'Value "pink-lemonade" did not match any allowed values')],
+    [
+      problem(
+        'portfolio.fintech-app',
+        'portfolioItem',
+        'gradient',
+        'Value "pink-lemonade" did not match any allowed values',
+      ),
+    ],
   ],
   [
     'a portfolio category the spec does not allow',
     (raw) => void (byId(raw.portfolio, 'portfolio.computer-vision').category = 'Games'),
-    [problem('portfolio.computer-vision', 'portfolioItem', 'category', 'Value "Games" did not match any allowed values')],
+    [
+      problem(
+        'portfolio.computer-vision',
+        'portfolioItem',
+        'category',
+        'Value "Games" did not match any allowed values',
+      ),
+    ],
   ],
   [
     'an image URL over plain http',
     (raw) => void (byId(raw.portfolio, 'portfolio.healthcare-app').imageUrl = 'http://images.unsplash.com/photo-1'),
-    [problem('portfolio.healthcare-app', 'portfolioItem', 'imageUrl', 'Image URL must use https (got "http://images.unsplash.com/photo-1")')],
+    [
+      problem(
+        'portfolio.healthcare-app',
+        'portfolioItem',
+        'imageUrl',
+        'Image URL must use https (got "http://images.unsplash.com/photo-1")',
+      ),
+    ],
   ],
   [
     'an image URL on another host',
     (raw) => void (byId(raw.portfolio, 'portfolio.healthcare-app').imageUrl = 'https://cdn.example.com/photo.jpg'),
-    [problem('portfolio.healthcare-app', 'portfolioItem', 'imageUrl', 'must be on images.unsplash.com (got "cdn.example.com")')],
+    [
+      problem(
+        'portfolio.healthcare-app',
+        'portfolioItem',
+        'imageUrl',
+        'must be on images.unsplash.com (got "cdn.example.com")',
+      ),
+    ],
   ],
   [
     'a javascript: link in a legal page',
     (raw) => {
-      const link = byId(raw.legalPages, 'legalPage.privacy-policy').body.find((block: Editable) => block._key === 'pp038').markDefs[0]
+      const link = byId(raw.legalPages, 'legalPage.privacy-policy').body.find(
+        (block: Editable) => block._key === 'pp038',
+      ).markDefs[0]
       link.href = 'javascript:alert(document.cookie)'
     },
-    [problem('legalPage.privacy-policy', 'legalPage', 'body[_key=="pp038"].markDefs[_key=="pp035"].href', 'Links may only be https, http, mailto:, tel:')],
+    [
+      problem(
+        'legalPage.privacy-policy',
+        'legalPage',
+        'body[_key=="pp038"].markDefs[_key=="pp035"].href',
+        'Links may only be https, http, mailto:, tel:',
+      ),
+    ],
   ],
   [
     'an invalid contact e-mail',
@@ -79,7 +125,12 @@ const cases: Case[] = [
     [
       problem('legalPage.privacy-policy', 'legalPage', 'slug', 'Slug is already in use'),
       problem('legalPage.terms-of-service', 'legalPage', 'slug', 'Slug is already in use'),
-      problem('(no legalPage /terms-of-service)', 'legalPage', 'slug.current', 'no legal page has the slug "terms-of-service"'),
+      problem(
+        '(no legalPage /terms-of-service)',
+        'legalPage',
+        'slug.current',
+        'no legal page has the slug "terms-of-service"',
+      ),
     ],
   ],
   [
@@ -88,32 +139,73 @@ const cases: Case[] = [
       byId(raw.legalPages, 'legalPage.terms-of-service').slug.current = 'Terms_of_Service'
     },
     [
-      problem('legalPage.terms-of-service', 'legalPage', 'slug', '"Terms_of_Service" cannot be an address: use lower-case letters, digits and single hyphens'),
-      problem('(no legalPage /terms-of-service)', 'legalPage', 'slug.current', 'and the site must always have /terms-of-service'),
+      problem(
+        'legalPage.terms-of-service',
+        'legalPage',
+        'slug',
+        '"Terms_of_Service" cannot be an address: use lower-case letters, digits and single hyphens',
+      ),
+      problem(
+        '(no legalPage /terms-of-service)',
+        'legalPage',
+        'slug.current',
+        'and the site must always have /terms-of-service',
+      ),
     ],
   ],
   [
     'a new legal page at the address of the sitemap',
     (raw) => void raw.legalPages.push(newLegalPage(raw, 'sitemap')),
-    [problem('legalPage.sitemap', 'legalPage', 'slug', '"sitemap" is the address of the sitemap for search engines (/sitemap.xml): choose another slug')],
+    [
+      problem(
+        'legalPage.sitemap',
+        'legalPage',
+        'slug',
+        '"sitemap" is the address of the sitemap for search engines (/sitemap.xml): choose another slug',
+      ),
+    ],
   ],
   [
     'a new legal page at the address of the not-found page',
     (raw) => void raw.legalPages.push(newLegalPage(raw, '404')),
-    [problem('legalPage.404', 'legalPage', 'slug', '"404" is the address of the not-found page (404.html): choose another slug')],
+    [
+      problem(
+        'legalPage.404',
+        'legalPage',
+        'slug',
+        '"404" is the address of the not-found page (404.html): choose another slug',
+      ),
+    ],
   ],
   [
     'the terms-of-service page removed',
     (raw) => void (raw.legalPages = raw.legalPages.filter((page) => page._id !== 'legalPage.terms-of-service')),
     [
-      problem('(no legalPage /terms-of-service)', 'legalPage', 'slug.current', 'missing: no legal page has the slug "terms-of-service"'),
-      problem('siteSettings', 'siteSettings', 'footer.legalLinks[_key=="lg2term0"]', 'no published document has the _id "legalPage.terms-of-service"'),
+      problem(
+        '(no legalPage /terms-of-service)',
+        'legalPage',
+        'slug.current',
+        'missing: no legal page has the slug "terms-of-service"',
+      ),
+      problem(
+        'siteSettings',
+        'siteSettings',
+        'footer.legalLinks[_key=="lg2term0"]',
+        'no published document has the _id "legalPage.terms-of-service"',
+      ),
     ],
   ],
   [
     'no siteSettings document',
     (raw) => void (raw.settings = []),
-    [problem('siteSettings', 'siteSettings', '(document)', 'missing: the site needs exactly one siteSettings document')],
+    [
+      problem(
+        'siteSettings',
+        'siteSettings',
+        '(document)',
+        'missing: the site needs exactly one siteSettings document',
+      ),
+    ],
   ],
   [
     'a second homePage document',
@@ -123,18 +215,43 @@ const cases: Case[] = [
   [
     'a footer legal link to a document that does not exist',
     (raw) => void (settingsOf(raw).footer.legalLinks[0]._ref = 'legalPage.cookie-policy'),
-    [problem('siteSettings', 'siteSettings', 'footer.legalLinks[_key=="lg1priv0"]', 'no published document has the _id "legalPage.cookie-policy"')],
+    [
+      problem(
+        'siteSettings',
+        'siteSettings',
+        'footer.legalLinks[_key=="lg1priv0"]',
+        'no published document has the _id "legalPage.cookie-policy"',
+      ),
+    ],
   ],
-  ['no services at all', (raw) => void (raw.services = []), [problem('(no service)', 'service', '(document)', 'at least one service document is needed')]],
+  [
+    'no services at all',
+    (raw) => void (raw.services = []),
+    [problem('(no service)', 'service', '(document)', 'at least one service document is needed')],
+  ],
   [
     'a social link over plain http',
     (raw) => void (settingsOf(raw).footer.socialLinks[0].url = 'http://github.com/northbeam-software'),
-    [problem('siteSettings', 'siteSettings', 'footer.socialLinks[_key=="sl1ghub0"].url', 'Does not match allowed protocols/schemes')],
+    [
+      problem(
+        'siteSettings',
+        'siteSettings',
+        'footer.socialLinks[_key=="sl1ghub0"].url',
+        'Does not match allowed protocols/schemes',
+      ),
+    ],
   ],
   [
     'a header link to a section the home page does not have',
     (raw) => void (settingsOf(raw).navigation[2].section = 'blog'),
-    [problem('siteSettings', 'siteSettings', 'navigation[_key=="nav3abou"].section', 'Value "blog" did not match any allowed values')],
+    [
+      problem(
+        'siteSettings',
+        'siteSettings',
+        'navigation[_key=="nav3abou"].section',
+        'Value "blog" did not match any allowed values',
+      ),
+    ],
   ],
   [
     'a footer company link with a data: URL',
@@ -177,12 +294,21 @@ describe('validateSiteContent', () => {
     mutate(raw)
     const problems = await validateSiteContent(raw)
     expect(problems).toHaveLength(expected.length)
-    expect(problems).toEqual(expect.arrayContaining(expected.map(({ message, ...where }) => ({ ...where, message: expect.stringContaining(message) }))))
+    expect(problems).toEqual(
+      expect.arrayContaining(
+        expected.map(({ message, ...where }) => ({ ...where, message: expect.stringContaining(message) })),
+      ),
+    )
   })
 
   it('reports every problem at once, across documents, not just the first', async () => {
     const raw = await loadRawContent()
-    const chosen = ['a service without a title', 'an image URL over plain http', 'an invalid contact e-mail', 'no services at all']
+    const chosen = [
+      'a service without a title',
+      'an image URL over plain http',
+      'an invalid contact e-mail',
+      'no services at all',
+    ]
     for (const [, mutate] of cases.filter(([description]) => chosen.includes(description))) mutate(raw)
     const problems = await validateSiteContent(raw)
     expect(problems.map((p) => `${p.documentId} ${p.path}`).sort()).toEqual(
@@ -192,12 +318,22 @@ describe('validateSiteContent', () => {
 
   it('reports a query result that is not an object, or lacks a list, without crashing', async () => {
     expect(await validateSiteContent(null)).toEqual([
-      { documentId: '(query result)', documentType: '(all)', path: '(result)', message: 'the query returned no object' },
+      {
+        documentId: '(query result)',
+        documentType: '(all)',
+        path: '(result)',
+        message: 'the query returned no object',
+      },
     ])
     const raw: Partial<RawSiteContent> = await loadRawContent()
     delete raw.benefits
     expect(await validateSiteContent(raw)).toEqual([
-      { documentId: '(query result)', documentType: '(all)', path: 'benefits', message: 'expected a list of documents' },
+      {
+        documentId: '(query result)',
+        documentType: '(all)',
+        path: 'benefits',
+        message: 'expected a list of documents',
+      },
     ])
   })
 })
@@ -213,9 +349,16 @@ describe('fetchSiteContent over a dataset file with bad content', () => {
       expect(error).toBeInstanceOf(ContentError)
       const { message, problems } = error as ContentError
       expect(problems).toHaveLength(2)
-      expect(message.split('\n')).toEqual(['The content has 2 problems; nothing was built:', ...problems.map((p) => `  - ${formatProblem(p)}`)])
-      expect(message).toContain('  - siteSettings "siteSettings" › phone: Phone number may hold only digits, spaces, +, (, ), . and - (got "ring us")')
-      expect(message).toContain('  - portfolioItem "portfolio.fintech-app" › imageUrl: Image URL must be on images.unsplash.com (got "example.com")')
+      expect(message.split('\n')).toEqual([
+        'The content has 2 problems; nothing was built:',
+        ...problems.map((p) => `  - ${formatProblem(p)}`),
+      ])
+      expect(message).toContain(
+        '  - siteSettings "siteSettings" › phone: Phone number may hold only digits, spaces, +, (, ), . and - (got "ring us")',
+      )
+      expect(message).toContain(
+        '  - portfolioItem "portfolio.fintech-app" › imageUrl: Image URL must be on images.unsplash.com (got "example.com")',
+      )
     } finally {
       await cleanup()
     }

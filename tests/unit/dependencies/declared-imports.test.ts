@@ -14,11 +14,16 @@ interface Manifest {
 
 const root = process.cwd()
 const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Manifest
-const manifests = { '.': readManifest('.'), studio: readManifest('studio'), 'packages/content-lake': readManifest('packages/content-lake') }
+const manifests = {
+  '.': readManifest('.'),
+  studio: readManifest('studio'),
+  'packages/content-lake': readManifest('packages/content-lake'),
+}
 type Workspace = keyof typeof manifests
 /** The workspace a file belongs to: the one whose folder holds it, else the root. */
 const workspaceOf = (file: string): Workspace =>
-  (Object.keys(manifests) as Workspace[]).find((workspace) => workspace !== '.' && file.startsWith(`${workspace}/`)) ?? '.'
+  (Object.keys(manifests) as Workspace[]).find((workspace) => workspace !== '.' && file.startsWith(`${workspace}/`)) ??
+  '.'
 const skippedDirs = new Set([
   'node_modules',
   'out',
@@ -47,7 +52,8 @@ const aliases = ['@/', '@site-mode/']
  * Code a page render or the preview server loads: what it imports must be a runtime dependency. (The local servers of
  * tools/servers and the Content Lake are development tools: devDependencies, which the deploy does not install.)
  */
-const runtimeCode = /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|images)\/|^lib\/site-url\.ts$/
+const runtimeCode =
+  /^(app|components)\/|^lib\/(content|preview|site-mode|presets|security|seo|images)\/|^lib\/site-url\.ts$/
 
 /** Packages no file imports by name, each used by a tool, with where. */
 const usedByTools: Record<string, string> = {
@@ -83,7 +89,8 @@ const usedByTools: Record<string, string> = {
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name)
-    if (entry.isDirectory()) return skippedDirs.has(entry.name) || buildFolder.test(entry.name) ? [] : sourceFiles(relative)
+    if (entry.isDirectory())
+      return skippedDirs.has(entry.name) || buildFolder.test(entry.name) ? [] : sourceFiles(relative)
     return sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : []
   })
 }
@@ -95,8 +102,12 @@ const packageOf = (specifier: string) =>
     .join('/')
 const isBuiltin = (name: string) => name.startsWith('node:') || builtinModules.includes(name)
 
-const specifiersOf = (file: string) => ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.map(({ fileName }) => fileName)
-const isLocal = (name: string) => name.startsWith('.') || name.startsWith('/') || aliases.some((alias) => name.startsWith(alias))
+const specifiersOf = (file: string) =>
+  ts
+    .preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
+    .importedFiles.map(({ fileName }) => fileName)
+const isLocal = (name: string) =>
+  name.startsWith('.') || name.startsWith('/') || aliases.some((alias) => name.startsWith(alias))
 
 /** Every bare package an import, export, require or dynamic import of the file names. */
 function importedPackages(file: string): string[] {
@@ -113,7 +124,9 @@ const packagesOf = new Map(imports.map(({ file, packages }) => [file, packages])
 /** The source file a relative or `@/` import names, as the bundler and tsx resolve it. */
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/') ? specifier.slice(2) : path.posix.join(path.posix.dirname(from), specifier)
-  return ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => packagesOf.has(candidate))
+  return ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((candidate) => packagesOf.has(candidate))
 }
 
 /** Every file the entries load, following local imports. */
@@ -131,7 +144,9 @@ function reachableFrom(entries: string[]): string[] {
   return [...seen]
 }
 
-const npmScripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+const npmScripts = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts
 /** The tsx scripts an npm script runs, through the npm scripts it runs. */
 function tsxScriptsOf(name: string): string[] {
   const script = npmScripts[name]
@@ -144,7 +159,13 @@ function tsxScriptsOf(name: string): string[] {
 
 /** What `npm run build` runs: its tsx scripts and the steps scripts/build.ts runs, Next's configs and every route of app/. */
 const buildSteps = [contentStep, ...postBuildSteps].map((script) => `scripts/${script}`)
-const buildEntries = [...tsxScriptsOf('build'), ...buildSteps, 'next.config.mjs', 'postcss.config.mjs', ...files.filter((file) => file.startsWith('app/'))]
+const buildEntries = [
+  ...tsxScriptsOf('build'),
+  ...buildSteps,
+  'next.config.mjs',
+  'postcss.config.mjs',
+  ...files.filter((file) => file.startsWith('app/')),
+]
 
 describe('declared dependencies', () => {
   it('reads the imports of the whole tree (the check itself sees the site, the Studio, scripts and tests)', () => {
@@ -153,7 +174,11 @@ describe('declared dependencies', () => {
       expect.arrayContaining(['@sanity/validation', '@sanity/types']),
     )
     expect(reachableFrom(buildEntries)).toEqual(
-      expect.arrayContaining(['scripts/fetch-content.ts', 'lib/content/content-schema.ts', 'studio/schemaTypes/documents/service.ts']),
+      expect.arrayContaining([
+        'scripts/fetch-content.ts',
+        'lib/content/content-schema.ts',
+        'studio/schemaTypes/documents/service.ts',
+      ]),
     )
   })
 
@@ -171,7 +196,9 @@ describe('declared dependencies', () => {
     const { dependencies = {} } = manifests['.']
     const misplaced = imports
       .filter(({ file }) => runtimeCode.test(file))
-      .flatMap(({ file, packages }) => packages.filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name} at run time`))
+      .flatMap(({ file, packages }) =>
+        packages.filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name} at run time`),
+      )
     expect(misplaced).toEqual([])
   })
 
@@ -179,14 +206,18 @@ describe('declared dependencies', () => {
     // The deploy installs with --omit=dev and without the Studio workspace (deploy.yml), so this is what it has.
     const { dependencies = {} } = manifests['.']
     const missing = reachableFrom(buildEntries).flatMap((file) =>
-      (packagesOf.get(file) ?? []).filter((name) => !(name in dependencies)).map((name) => `${file} loads ${name}, which the deploy does not install`),
+      (packagesOf.get(file) ?? [])
+        .filter((name) => !(name in dependencies))
+        .map((name) => `${file} loads ${name}, which the deploy does not install`),
     )
     expect(missing).toEqual([])
   })
 
   it('uses every declared package: imported by its workspace, or used by a named tool', () => {
     const unused = Object.entries(manifests).flatMap(([workspace, { dependencies = {}, devDependencies = {} }]) => {
-      const imported = new Set(imports.filter((entry) => entry.workspace === workspace).flatMap(({ packages }) => packages))
+      const imported = new Set(
+        imports.filter((entry) => entry.workspace === workspace).flatMap(({ packages }) => packages),
+      )
       return [...Object.keys(dependencies), ...Object.keys(devDependencies)]
         .filter((name) => !imported.has(name) && !(name in usedByTools))
         .map((name) => `${workspace}/package.json declares ${name}, which nothing uses`)

@@ -26,7 +26,9 @@ function packageDirs(dir: string): string[] {
 /** What npm runs on install: the install hooks, or node-gyp's default when a binding.gyp has no install script. */
 function hasInstallScript(dir: string, manifest: Manifest): boolean {
   const scripts = manifest.scripts ?? {}
-  return Boolean(scripts.preinstall || scripts.install || scripts.postinstall) || existsSync(path.join(dir, 'binding.gyp'))
+  return (
+    Boolean(scripts.preinstall || scripts.install || scripts.postinstall) || existsSync(path.join(dir, 'binding.gyp'))
+  )
 }
 
 describe('install scripts', () => {

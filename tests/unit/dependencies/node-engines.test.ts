@@ -11,7 +11,11 @@ interface LockedPackage {
   optional?: boolean
 }
 
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; engines: { node: string } }
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  name: string
+  version: string
+  engines: { node: string }
+}
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockedPackage> }
 const range = manifest.engines.node
 

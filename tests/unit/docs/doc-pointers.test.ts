@@ -23,7 +23,10 @@ function problemsIn(file: string): string[] {
   return text.split('\n').flatMap((content, index) => {
     const where = `${file}:${index + 1}`
     const problems: string[] = []
-    if (vague.test(content)) problems.push(`${where} points to the README without saying where: write README.md#<heading> or docs/<page>.md#<heading>`)
+    if (vague.test(content))
+      problems.push(
+        `${where} points to the README without saying where: write README.md#<heading> or docs/<page>.md#<heading>`,
+      )
     for (const [, page, anchor] of content.matchAll(pointer)) {
       if (!existsSync(page!)) problems.push(`${where} points to ${page}, which does not exist`)
       else if (anchor && !headingAnchors(page!).has(anchor))

@@ -5,12 +5,15 @@ import GithubSlugger from 'github-slugger'
 
 /** Every file git tracks or would track (new, not ignored), relative to the repository's root. */
 export function projectFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' })
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  })
   return listed.split('\0').filter((file) => file !== '' && existsSync(file))
 }
 
 /** The README and every page under docs/: what a reader of the documentation reads. */
-export const documentationPages = (): string[] => projectFiles().filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))
+export const documentationPages = (): string[] =>
+  projectFiles().filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))
 
 /** Each line of a Markdown file with its number, fenced code included (commands live there too). */
 export const numberedLines = (file: string): { line: number; text: string }[] =>

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { documentationPages, numberedLines } from './markdown-pages'
 
-const scripts = new Set(Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts))
+const scripts = new Set(
+  Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts),
+)
 
 describe('npm scripts named in the documentation', () => {
   it('exist in package.json', () => {

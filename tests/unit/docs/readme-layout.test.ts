@@ -19,7 +19,11 @@ describe("the README's repository layout", () => {
   })
 
   it('names every folder of lib/ on a row of its own', () => {
-    const libFolders = new Set(files.filter((file) => file.startsWith('lib/') && file.split('/').length > 2).map((file) => `lib/${file.split('/')[1]}/`))
+    const libFolders = new Set(
+      files
+        .filter((file) => file.startsWith('lib/') && file.split('/').length > 2)
+        .map((file) => `lib/${file.split('/')[1]}/`),
+    )
     expect([...libFolders].filter((folder) => !rows.includes(folder))).toEqual([])
   })
 })

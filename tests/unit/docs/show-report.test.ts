@@ -14,13 +14,21 @@ describe('playwright show-report in the docs and messages', () => {
   })
 
   it('always names a folder a suite writes', () => {
-    const texts = projectFiles().filter((file) => /\.(md|ts|tsx|mjs|yml)$/.test(file) && !file.startsWith('tests/unit/docs/'))
+    const texts = projectFiles().filter(
+      (file) => /\.(md|ts|tsx|mjs|yml)$/.test(file) && !file.startsWith('tests/unit/docs/'),
+    )
     const wrong = texts.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, index) =>
           [...line.matchAll(/playwright show-report(?: +([^\s`'"\\)]+))?/g)]
-            .filter(([, folder]) => !(folder === 'playwright-report/<suite>' || suites.some((suite) => folder === `playwright-report/${suite}`)))
+            .filter(
+              ([, folder]) =>
+                !(
+                  folder === 'playwright-report/<suite>' ||
+                  suites.some((suite) => folder === `playwright-report/${suite}`)
+                ),
+            )
             .map(([command]) => `${file}:${index + 1}: "${command}"`),
         ),
     )

@@ -28,7 +28,12 @@ it('imports nothing of the tools, the scripts, the Studio (but its content model
     ts
       .preProcessFile(readFileSync(file, 'utf8'), true, true)
       .importedFiles.map(({ fileName }) => ({ file, target: importedPath(file, fileName) }))
-      .filter(({ target }) => target !== undefined && !target.startsWith('studio/schemaTypes') && forbidden.some((room) => target.startsWith(room)))
+      .filter(
+        ({ target }) =>
+          target !== undefined &&
+          !target.startsWith('studio/schemaTypes') &&
+          forbidden.some((room) => target.startsWith(room)),
+      )
       .map(({ file, target }) => `${file} imports ${target}`),
   )
   expect(crossings).toEqual([])

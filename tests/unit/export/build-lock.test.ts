@@ -28,9 +28,14 @@ it('runs a second build only after the first has finished, saying meanwhile whom
     { folder },
   )
   await running.promise
-  const two = withBuildLock('npm run build into out/', async () => void order.push('second runs'), { folder, log: (message) => said.resolve(message) })
+  const two = withBuildLock('npm run build into out/', async () => void order.push('second runs'), {
+    folder,
+    log: (message) => said.resolve(message),
+  })
   expect(await said.promise).toMatch(
-    new RegExp(`^Waiting for npm run studio's local build \\(pid ${process.pid}, since [^)]+\\) to finish: one next build at a time`),
+    new RegExp(
+      `^Waiting for npm run studio's local build \\(pid ${process.pid}, since [^)]+\\) to finish: one next build at a time`,
+    ),
   )
   first.resolve()
   await Promise.all([one, two])
@@ -38,8 +43,12 @@ it('runs a second build only after the first has finished, saying meanwhile whom
 })
 
 it('lets the next build go when a build fails, and passes the failure on', async () => {
-  await expect(withBuildLock('a failing build', () => Promise.reject(new Error('next build failed')), { folder })).rejects.toThrow('next build failed')
-  await expect(withBuildLock('the next build', async () => 'built', { folder, log: () => undefined })).resolves.toBe('built')
+  await expect(
+    withBuildLock('a failing build', () => Promise.reject(new Error('next build failed')), { folder }),
+  ).rejects.toThrow('next build failed')
+  await expect(withBuildLock('the next build', async () => 'built', { folder, log: () => undefined })).resolves.toBe(
+    'built',
+  )
 })
 
 it('stops waiting when the build is stopped, and never runs it', async () => {
@@ -58,7 +67,11 @@ it('stops waiting when the build is stopped, and never runs it', async () => {
   const stopping = new AbortController()
   const waited = Promise.withResolvers<void>()
   let ran = false
-  const two = withBuildLock('a stopped build', async () => void (ran = true), { folder, signal: stopping.signal, log: () => waited.resolve() })
+  const two = withBuildLock('a stopped build', async () => void (ran = true), {
+    folder,
+    signal: stopping.signal,
+    log: () => waited.resolve(),
+  })
   await waited.promise
   stopping.abort()
   // Stopped, not failed for some other reason: the error a build script tells apart from a failed build.
@@ -71,11 +84,22 @@ it('stops waiting when the build is stopped, and never runs it', async () => {
 it('takes over at once the lock of a build that was killed, and says so', async () => {
   const killed = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
   await once(killed, 'spawn')
-  const record = { lock: 'next-build', token: 'theirs', pid: killed.pid, host: hostname(), since: '2026-11-26T10:00:00.000Z', who: 'a killed build' }
+  const record = {
+    lock: 'next-build',
+    token: 'theirs',
+    pid: killed.pid,
+    host: hostname(),
+    since: '2026-11-26T10:00:00.000Z',
+    who: 'a killed build',
+  }
   await writeFile(path.join(folder, 'next-build.lock'), `${JSON.stringify(record)}\n`)
   killed.kill('SIGKILL')
   await once(killed, 'exit')
   const said: string[] = []
-  await expect(withBuildLock('the next build', async () => 'built', { folder, log: (message) => said.push(message) })).resolves.toBe('built')
-  expect(said).toEqual([`${path.join(folder, 'next-build.lock')}: took over the lock of process ${killed.pid}, which has ended`])
+  await expect(
+    withBuildLock('the next build', async () => 'built', { folder, log: (message) => said.push(message) }),
+  ).resolves.toBe('built')
+  expect(said).toEqual([
+    `${path.join(folder, 'next-build.lock')}: took over the lock of process ${killed.pid}, which has ended`,
+  ])
 })

@@ -8,13 +8,21 @@ import type { ContentSource } from '@/lib/content/source-config'
 import { buildRecordOf, exportBasePath, previousBuildRecord } from '@/tools/export/build-record'
 import type { BuildRecord } from '@/studio/plugins/site-status/logic/build-record'
 
-const record = { builtAt: '2026-11-23T10:00:00.000Z', commit: null, source: { kind: 'dataset-file', file: 'content/dataset.ndjson' }, documents: {} }
+const record = {
+  builtAt: '2026-11-23T10:00:00.000Z',
+  commit: null,
+  source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
+  documents: {},
+}
 let outDir: string
 beforeEach(() => (outDir = mkdtempSync(path.join(tmpdir(), 'export-'))))
 afterEach(() => rmSync(outDir, { recursive: true, force: true }))
 
 it('reads the path of the address the export was built for', () => {
-  writeFileSync(path.join(outDir, 'build.json'), JSON.stringify({ ...record, siteUrl: 'https://owner.github.io/northbeam/' }))
+  writeFileSync(
+    path.join(outDir, 'build.json'),
+    JSON.stringify({ ...record, siteUrl: 'https://owner.github.io/northbeam/' }),
+  )
   expect(exportBasePath(outDir)).toBe('/northbeam')
   writeFileSync(path.join(outDir, 'build.json'), JSON.stringify({ ...record, siteUrl: 'https://www.example.com/' }))
   expect(exportBasePath(outDir)).toBe('')
@@ -26,7 +34,9 @@ it('serves from the root an export without build.json', () => {
 
 it('names the file and what is wrong with a build.json that is not a build record', () => {
   writeFileSync(path.join(outDir, 'build.json'), JSON.stringify({ ...record, siteUrl: 42 }))
-  expect(() => exportBasePath(outDir)).toThrow(`${path.join(outDir, 'build.json')} is not a build record: siteUrl is not a string`)
+  expect(() => exportBasePath(outDir)).toThrow(
+    `${path.join(outDir, 'build.json')} is not a build record: siteUrl is not a string`,
+  )
 })
 
 describe('the record a build writes', () => {
@@ -49,27 +59,54 @@ describe('the record a build writes', () => {
     source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
     siteUrl: 'http://127.0.0.1:3000/',
     documents: { siteSettings: 's1', homePage: 'h1', 'service.web': 'w1', 'service.cloud': 'c1' },
-    changes: [{ _id: 'service.web', _type: 'service', _rev: 'w1', publishedAt: '2026-11-24T08:58:00Z', builtAt: '2026-11-24T09:00:00.000Z' }],
+    changes: [
+      {
+        _id: 'service.web',
+        _type: 'service',
+        _rev: 'w1',
+        publishedAt: '2026-11-24T08:58:00Z',
+        builtAt: '2026-11-24T09:00:00.000Z',
+      },
+    ],
   }
 
   it('lists every baked document with its revision', () => {
     const record = buildRecordOf(content(), source, 'http://127.0.0.1:3000/', { now, env: { GITHUB_SHA: 'abc1234' } })
-    expect(record).toMatchObject({ builtAt: '2026-11-24T10:06:00.000Z', commit: 'abc1234', source: { kind: 'dataset-file', file: 'content/dataset.ndjson' } })
+    expect(record).toMatchObject({
+      builtAt: '2026-11-24T10:06:00.000Z',
+      commit: 'abc1234',
+      source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
+    })
     expect(record.documents).toEqual({ siteSettings: 's1', homePage: 'h1', 'service.web': 'w2', 'service.cloud': 'c2' })
   })
 
   it('records the revisions the previous build did not have as changes, newest publish first, then carries the previous ones on', () => {
     const record = buildRecordOf(content(), source, 'http://127.0.0.1:3000/', { now, previous })
     expect(record.changes).toEqual([
-      { _id: 'service.web', _type: 'service', _rev: 'w2', publishedAt: '2026-11-24T10:05:00Z', builtAt: '2026-11-24T10:06:00.000Z' },
-      { _id: 'service.cloud', _type: 'service', _rev: 'c2', publishedAt: '2026-11-24T10:04:00Z', builtAt: '2026-11-24T10:06:00.000Z' },
+      {
+        _id: 'service.web',
+        _type: 'service',
+        _rev: 'w2',
+        publishedAt: '2026-11-24T10:05:00Z',
+        builtAt: '2026-11-24T10:06:00.000Z',
+      },
+      {
+        _id: 'service.cloud',
+        _type: 'service',
+        _rev: 'c2',
+        publishedAt: '2026-11-24T10:04:00Z',
+        builtAt: '2026-11-24T10:06:00.000Z',
+      },
       previous.changes![0],
     ])
   })
 
   it('keeps the twenty newest changes', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ ...previous.changes![0]!, _rev: `old${i}` }))
-    const record = buildRecordOf(content(), source, 'http://127.0.0.1:3000/', { now, previous: { ...previous, changes: many } })
+    const record = buildRecordOf(content(), source, 'http://127.0.0.1:3000/', {
+      now,
+      previous: { ...previous, changes: many },
+    })
     expect(record.changes).toHaveLength(20)
     expect(record.changes?.slice(0, 3).map(({ _rev }) => _rev)).toEqual(['w2', 'c2', 'old0'])
   })
@@ -88,7 +125,9 @@ describe('the record a build writes', () => {
 
   it('reads the previous record from a build.json file, and says why when there is none to carry on', async () => {
     const file = path.join(outDir, 'build.json')
-    expect(await previousBuildRecord(undefined)).toEqual({ note: expect.stringContaining('no previous build named (PREVIOUS_BUILD)') })
+    expect(await previousBuildRecord(undefined)).toEqual({
+      note: expect.stringContaining('no previous build named (PREVIOUS_BUILD)'),
+    })
     expect(await previousBuildRecord(file)).toEqual({ note: `no ${file}: the change history starts with this build` })
     writeFileSync(file, JSON.stringify({ ...previous, changes: [{ _id: 'x' }] }))
     expect((await previousBuildRecord(file)).note).toBe(

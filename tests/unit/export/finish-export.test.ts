@@ -10,7 +10,10 @@ import { finishExport } from '@/tools/export/finish-export'
 const react = String(createRequire(import.meta.url)('next/dist/compiled/react').version)
 
 /** A page as next build exports it, which the islands step accepts (or not, with `extra` in its body). */
-const nextPage = (text: string, extra = '') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${text}</title>
+const nextPage = (
+  text: string,
+  extra = '',
+) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${text}</title>
 <script src="/_next/static/chunks/0j1we3cwg31qe.js" async=""></script></head><body><p>${text}</p>
 <div data-island="mobile-menu" data-wake-up="first-use" data-props="{&quot;links&quot;:[]}" data-react-version="${react}" class="contents"><div><button>Menu</button></div></div>
 ${extra}<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`

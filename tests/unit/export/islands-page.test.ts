@@ -43,7 +43,9 @@ describe('toIslandsPage', () => {
 
   it('loads the islands loader, at low priority, as the one module script of the head and reports the islands it found', () => {
     const { html, islands } = rewrite(nextPage({ body: `${menu}${island('contact-form', '<form></form>')}` }))
-    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" src="${loader}" fetchpriority="low">`])
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      `<script type="module" src="${loader}" fetchpriority="low">`,
+    ])
     expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</head>'))
     expect(islands).toEqual(['mobile-menu', 'contact-form'])
   })
@@ -52,16 +54,22 @@ describe('toIslandsPage', () => {
     it('an inline script of an unknown form, such as a Suspense reveal', () => {
       const page = nextPage({ body: `${menu}<script>$RC("B:0","S:0")</script>` })
       expect(() => rewrite(page)).toThrow(IslandsPageError)
-      expect(() => rewrite(page)).toThrow('index.html: a script the islands step does not know: <script>$RC("B:0","S:0")')
+      expect(() => rewrite(page)).toThrow(
+        'index.html: a script the islands step does not know: <script>$RC("B:0","S:0")',
+      )
     })
 
     it('an RSC payload push with code after it', () => {
       const page = nextPage({ body: `${menu}<script>self.__next_f.push([1,"x"]);document.title="hi"</script>` })
-      expect(() => rewrite(page)).toThrow('a script the islands step does not know: <script>self.__next_f.push([1,"x"]);document.title="hi"')
+      expect(() => rewrite(page)).toThrow(
+        'a script the islands step does not know: <script>self.__next_f.push([1,"x"]);document.title="hi"',
+      )
     })
 
     it('a bootstrap whose pushed value is not data', () => {
-      const page = nextPage({ body: `${menu}<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({a: fetch("/x")});</script>` })
+      const page = nextPage({
+        body: `${menu}<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({a: fetch("/x")});</script>`,
+      })
       expect(() => rewrite(page)).toThrow('a script the islands step does not know')
     })
 
@@ -72,17 +80,21 @@ describe('toIslandsPage', () => {
     })
 
     it('a module script, even from Next’s folder', () => {
-      expect(() => rewrite(nextPage({ head: '<script type="module" src="/_next/static/chunks/a.js"></script>' }))).toThrow(
+      expect(() =>
+        rewrite(nextPage({ head: '<script type="module" src="/_next/static/chunks/a.js"></script>' })),
+      ).toThrow('a script the islands step does not know')
+    })
+
+    it('a Next chunk script with inline code in it', () => {
+      expect(() => rewrite(nextPage({ head: '<script src="/_next/static/chunks/a.js">alert(1)</script>' }))).toThrow(
         'a script the islands step does not know',
       )
     })
 
-    it('a Next chunk script with inline code in it', () => {
-      expect(() => rewrite(nextPage({ head: '<script src="/_next/static/chunks/a.js">alert(1)</script>' }))).toThrow('a script the islands step does not know')
-    })
-
     it('JSON-LD that is not JSON', () => {
-      expect(() => rewrite(nextPage({ body: `${menu}<script type="application/ld+json">{oops</script>` }))).toThrow('a script the islands step does not know')
+      expect(() => rewrite(nextPage({ body: `${menu}<script type="application/ld+json">{oops</script>` }))).toThrow(
+        'a script the islands step does not know',
+      )
     })
 
     it('a script preload of something other than Next’s chunks', () => {
@@ -105,14 +117,18 @@ describe('toIslandsPage', () => {
 
     it('a runtime chunk still referenced from an element it does not strip', () => {
       const page = nextPage({ body: `${menu}<iframe src="/_next/static/chunks/app.js"></iframe>` })
-      expect(() => rewrite(page)).toThrow('index.html: <iframe src="/_next/static/chunks/app.js"> still loads Next\'s runtime')
+      expect(() => rewrite(page)).toThrow(
+        'index.html: <iframe src="/_next/static/chunks/app.js"> still loads Next\'s runtime',
+      )
     })
   })
 
   describe('checks every island', () => {
     it('fails when an island has no server-rendered markup to hydrate', () => {
       const page = nextPage({ body: `${menu}${island('contact-form', '')}` })
-      expect(() => rewrite(page)).toThrow('index.html: the contact-form island has no server-rendered markup to hydrate')
+      expect(() => rewrite(page)).toThrow(
+        'index.html: the contact-form island has no server-rendered markup to hydrate',
+      )
     })
 
     it('fails on an island name the islands entry does not know', () => {
@@ -126,7 +142,9 @@ describe('toIslandsPage', () => {
     })
 
     it('fails when the menu island that the layout renders on every page is missing', () => {
-      expect(() => rewrite(nextPage({ body: '<main>Hello</main>' }))).toThrow('index.html: the mobile-menu island is missing')
+      expect(() => rewrite(nextPage({ body: '<main>Hello</main>' }))).toThrow(
+        'index.html: the mobile-menu island is missing',
+      )
     })
 
     it('fails, naming both versions, when an island was rendered by another React than the bundle hydrates with', () => {
@@ -138,7 +156,9 @@ describe('toIslandsPage', () => {
 
     it('fails when an island does not say which React rendered it', () => {
       const page = nextPage({ body: `${menu}<div data-island="contact-form" data-props="{}"><form></form></div>` })
-      expect(() => rewrite(page)).toThrow('the contact-form island was rendered by React (unknown: no data-react-version)')
+      expect(() => rewrite(page)).toThrow(
+        'the contact-form island was rendered by React (unknown: no data-react-version)',
+      )
     })
   })
 
@@ -146,6 +166,8 @@ describe('toIslandsPage', () => {
     const once = rewrite(nextPage()).html
     expect(() => rewrite(once)).toThrow('index.html is an islands page already')
     const underBasePath = toIslandsPage(nextPage(), 'index.html', '/repo/_islands/loader-ABC.js', react).html
-    expect(() => toIslandsPage(underBasePath, 'index.html', '/repo/_islands/loader-ABC.js', react)).toThrow('index.html is an islands page already')
+    expect(() => toIslandsPage(underBasePath, 'index.html', '/repo/_islands/loader-ABC.js', react)).toThrow(
+      'index.html is an islands page already',
+    )
   })
 })

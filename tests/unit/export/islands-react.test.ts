@@ -18,7 +18,10 @@ async function pkg(folder: string, name: string, files: string[]): Promise<strin
   )
 }
 
-const metafileOf = (inputs: string[]): Metafile => ({ inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 0, imports: [] }])), outputs: {} })
+const metafileOf = (inputs: string[]): Metafile => ({
+  inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 0, imports: [] }])),
+  outputs: {},
+})
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'islands-react-'))
@@ -29,11 +32,17 @@ describe('bundledReactPackages', () => {
   it('finds each React package the bundle took its files from, published or vendored by Next, and asks each its version', async () => {
     const inputs = [
       ...(await pkg('next/dist/compiled/react', 'react-builtin', ['index.js', 'cjs/react.production.js'])),
-      ...(await pkg('next/dist/compiled/react-dom', 'react-dom-builtin', ['client.js', 'cjs/react-dom-client.production.js'])),
+      ...(await pkg('next/dist/compiled/react-dom', 'react-dom-builtin', [
+        'client.js',
+        'cjs/react-dom-client.production.js',
+      ])),
       ...(await pkg('components', 'site', ['menu.js'])),
     ]
     const asked: string[] = []
-    const packages = bundledReactPackages(metafileOf(inputs), (folder) => (asked.push(path.relative(root, folder)), '19.3.0-canary-a'))
+    const packages = bundledReactPackages(
+      metafileOf(inputs),
+      (folder) => (asked.push(path.relative(root, folder)), '19.3.0-canary-a'),
+    )
     expect([...packages.values()]).toEqual(['19.3.0-canary-a', '19.3.0-canary-a'])
     expect(asked.sort()).toEqual(['next/dist/compiled/react', 'next/dist/compiled/react-dom'])
   })

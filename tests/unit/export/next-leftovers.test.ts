@@ -21,7 +21,10 @@ async function remaining(): Promise<string[]> {
 
 beforeEach(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'leftovers-'))
-  await put('index.html', '<link rel="stylesheet" href="/_next/static/chunks/site.css"><script src="/_next/static/chunks/kept.js"></script>')
+  await put(
+    'index.html',
+    '<link rel="stylesheet" href="/_next/static/chunks/site.css"><script src="/_next/static/chunks/kept.js"></script>',
+  )
   await put('privacy-policy.html', '<p>Privacy</p>')
   await put('404.html', '<p>Not found</p>')
   await put('_not-found.html', '<p>Not found</p>')

@@ -56,7 +56,9 @@ describe('placeExport', () => {
     const built = path.join(project, '.next-export')
     await mkdir(built)
 
-    await expect(placeExport(built, path.join(project, 'site'))).rejects.toThrow(`No export in ${built}/ (no index.html): run next build first`)
+    await expect(placeExport(built, path.join(project, 'site'))).rejects.toThrow(
+      `No export in ${built}/ (no index.html): run next build first`,
+    )
     expect(await readFile(path.join(project, 'site', 'index.html'), 'utf8')).toBe('<p>last build</p>')
   })
 })

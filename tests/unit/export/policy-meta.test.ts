@@ -20,7 +20,14 @@ const headChildren = (html: string) =>
 describe('withPolicyMeta', () => {
   it('puts the policy and the referrer policy right after <meta charset>, before the stylesheet and any script', () => {
     const html = withPolicyMeta(page('<script type="module" src="/_islands/loader.js"></script>'), 'index.html')
-    expect(headChildren(html)).toEqual(['meta', 'meta[Content-Security-Policy]', 'meta[referrer]', 'meta[viewport]', 'link', 'script'])
+    expect(headChildren(html)).toEqual([
+      'meta',
+      'meta[Content-Security-Policy]',
+      'meta[referrer]',
+      'meta[viewport]',
+      'link',
+      'script',
+    ])
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy()}">`)
     expect(html).toContain(`<meta name="referrer" content="${referrerPolicy}">`)
   })
@@ -36,8 +43,8 @@ describe('withPolicyMeta', () => {
   })
 
   it('refuses to add a second policy to a page that has one', () => {
-    expect(() => withPolicyMeta(page('<meta http-equiv="content-security-policy" content="default-src *">'), 'index.html')).toThrow(
-      'already has a Content-Security-Policy',
-    )
+    expect(() =>
+      withPolicyMeta(page('<meta http-equiv="content-security-policy" content="default-src *">'), 'index.html'),
+    ).toThrow('already has a Content-Security-Policy')
   })
 })

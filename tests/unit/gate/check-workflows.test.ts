@@ -29,7 +29,11 @@ function checkWorkflows(files: Record<string, string>): Promise<{ code: number; 
 // passes sound workflows, npm run check shows on the real ones every time.
 let run: { code: number; output: string }
 beforeAll(async () => {
-  run = await checkWorkflows({ 'upstream.yml': sound, 'mutation-nightly.yaml': brokenContext, 'needs.yml': brokenNeeds })
+  run = await checkWorkflows({
+    'upstream.yml': sound,
+    'mutation-nightly.yaml': brokenContext,
+    'needs.yml': brokenNeeds,
+  })
 })
 
 describe('npm run check:workflows, over a sound workflow and two broken ones', () => {
@@ -41,10 +45,14 @@ describe('npm run check:workflows, over a sound workflow and two broken ones', (
 
   it('names the file, line and mistake of a step that reads a context the job does not have', () => {
     const line = brokenContext.split('\n').findIndex((text) => text.includes('matrix.package')) + 1
-    expect(run.output).toMatch(new RegExp(`\\.github/workflows/mutation-nightly\\.yaml:${line}:\\d+ property "package" is not defined`))
+    expect(run.output).toMatch(
+      new RegExp(`\\.github/workflows/mutation-nightly\\.yaml:${line}:\\d+ property "package" is not defined`),
+    )
   })
 
   it('names a job that waits for a job the workflow does not have', () => {
-    expect(run.output).toMatch(/needs\.yml:\d+:\d+ job "canary" needs job "build" which does not exist in this workflow/)
+    expect(run.output).toMatch(
+      /needs\.yml:\d+:\d+ job "canary" needs job "build" which does not exist in this workflow/,
+    )
   })
 })

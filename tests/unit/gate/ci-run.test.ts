@@ -18,7 +18,10 @@ function ciRun(failing?: string): Promise<{ code: number; npmCalls: string[] }> 
     writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`)
     chmodSync(path.join(bin, name), 0o755)
   }
-  tool('npm', `echo "$*" >> "${calls}"\n[ "$1" = "--version" ] && echo 11.0.0\n[ "$1" = "${failing ?? ''}" ] && exit 1\nexit 0`)
+  tool(
+    'npm',
+    `echo "$*" >> "${calls}"\n[ "$1" = "--version" ] && echo 11.0.0\n[ "$1" = "${failing ?? ''}" ] && exit 1\nexit 0`,
+  )
   tool('java', 'exit 0')
   tool('nginx', 'exit 0')
   tool('apt-get', `echo "apt-get $*" >> "${calls}"; exit 1`)

@@ -23,7 +23,12 @@ const repeatedReport = {
             {
               projectName: 'chromium',
               status: 'unexpected',
-              results: [{ status: 'timedOut', error: { message: '\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m\n\nmore' } }],
+              results: [
+                {
+                  status: 'timedOut',
+                  error: { message: '\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m\n\nmore' },
+                },
+              ],
             },
             { projectName: 'chromium', status: 'expected', results: [{ status: 'passed' }] },
           ],
@@ -46,7 +51,11 @@ const repeatedReport = {
               title: 'says Live',
               file: 'site-tool.spec.ts',
               line: 22,
-              tests: [0, 1, 2].map(() => ({ projectName: 'chromium', status: 'expected', results: [{ status: 'passed' }] })),
+              tests: [0, 1, 2].map(() => ({
+                projectName: 'chromium',
+                status: 'expected',
+                results: [{ status: 'passed' }],
+              })),
             },
           ],
         },
@@ -122,7 +131,14 @@ describe('the flake hunt', () => {
             {
               title: '',
               file: 'presentation.spec.ts',
-              specs: [{ title: 'refreshes once', file: 'presentation.spec.ts', line: 46, tests: [{ projectName: '', status: 'expected', results: [] }] }],
+              specs: [
+                {
+                  title: 'refreshes once',
+                  file: 'presentation.spec.ts',
+                  line: 46,
+                  tests: [{ projectName: '', status: 'expected', results: [] }],
+                },
+              ],
             },
           ],
         },
@@ -140,12 +156,19 @@ describe('the flake hunt', () => {
         title: 'stops waiting when the build is stopped',
         error: 'Error: thrown: "Exceeded timeout of 60000 ms for a test."',
       }),
-      expect.objectContaining({ where: 'tests/unit/server/hostile.test.ts', title: 'outside any test', error: '● Test suite failed to run' }),
+      expect.objectContaining({
+        where: 'tests/unit/server/hostile.test.ts',
+        title: 'outside any test',
+        error: '● Test suite failed to run',
+      }),
     ])
   })
 
   it('lists each test that failed at least once with how often, worst first, and errors outside tests too', () => {
-    const runs = [...jestReports.flatMap((report) => jestRuns(report, '/tmp/clone')), ...testRuns('studio', repeatedReport)]
+    const runs = [
+      ...jestReports.flatMap((report) => jestRuns(report, '/tmp/clone')),
+      ...testRuns('studio', repeatedReport),
+    ]
     const flakes = flakesAmong(runs, errorsOutsideTests('studio', repeatedReport))
     expect(flakes.map(({ suite, title, failures, runs: of }) => `${suite}: ${title}: ${failures} of ${of}`)).toEqual([
       'jest: outside any test: 1 of 1',
@@ -156,7 +179,12 @@ describe('the flake hunt', () => {
   })
 
   it('writes the report with its facts, each suite, and each test that failed at least once', () => {
-    const facts = { command: 'npm run test:flakes -- --report', date: '2026-11-26', commit: 'abc1234', machine: '2 cores (AMD EPYC), 24 GiB' }
+    const facts = {
+      command: 'npm run test:flakes -- --report',
+      date: '2026-11-26',
+      commit: 'abc1234',
+      machine: '2 cores (AMD EPYC), 24 GiB',
+    }
     const suites = [
       { suite: 'jest', how: '10 runs', tests: 2, runs: 20, seconds: 300 },
       { suite: 'studio', how: '--repeat-each 3', tests: 2, runs: 6, seconds: 900 },
@@ -166,7 +194,9 @@ describe('the flake hunt', () => {
     expect(text).toContain('`npm run test:flakes -- --report` at abc1234 on 2026-11-26, on 2 cores (AMD EPYC), 24 GiB.')
     expect(text).toContain('| jest | 10 runs | 2 | 20 | 0 | 5.0 min |')
     expect(text).toContain('| studio | --repeat-each 3 | 2 | 6 | 1 | 15.0 min |')
-    expect(text).toContain('| studio | [chromium] the tool stops asking | `site-tool.spec.ts:105` | 1 of 3 | Test timeout of 60000ms exceeded. |')
+    expect(text).toContain(
+      '| studio | [chromium] the tool stops asking | `site-tool.spec.ts:105` | 1 of 3 | Test timeout of 60000ms exceeded. |',
+    )
     expect(flakesReport(facts, suites, [])).toContain('No test failed in any run.')
   })
 

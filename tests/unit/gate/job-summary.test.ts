@@ -41,7 +41,14 @@ const visitorReport = {
                 {
                   projectName: 'mobile',
                   status: 'unexpected',
-                  results: [{ status: 'failed', error: { message: 'Error: \u001b[2mexpect(\u001b[22mlocator).toBeVisible() failed\n\nLocator: …' } }],
+                  results: [
+                    {
+                      status: 'failed',
+                      error: {
+                        message: 'Error: \u001b[2mexpect(\u001b[22mlocator).toBeVisible() failed\n\nLocator: …',
+                      },
+                    },
+                  ],
                 },
               ],
             },
@@ -52,7 +59,8 @@ const visitorReport = {
   ],
 } as unknown as JSONReport
 
-const passedUpTo = (ids: string[]): Record<string, StepResult> => Object.fromEntries(ids.map((id) => [id, { outcome: 'success', outputs: {} }]))
+const passedUpTo = (ids: string[]): Record<string, StepResult> =>
+  Object.fromEntries(ids.map((id) => [id, { outcome: 'success', outputs: {} }]))
 
 describe('the job summary', () => {
   it('names the step and the test that failed, with its first line of error, and links the evidence', () => {
@@ -66,8 +74,12 @@ describe('the job summary', () => {
     expect(summary).toContain('## ❌ The export: every behaviour a visitor notices')
     expect(summary).toContain('| ✅ passed | Build the export | `npm run build` |')
     expect(summary).toContain('| ❌ **failed** | The visitor suite | `npm run test:e2e` |')
-    expect(summary).toContain('| ⏭️ not run | The run left the checkout clean | `npx tsx scripts/checkout-guard.ts verify` |')
-    expect(summary).toContain('- e2e: `legal.spec.ts:22` [mobile] the menu › opens on a tap: Error: expect(locator).toBeVisible() failed\n')
+    expect(summary).toContain(
+      '| ⏭️ not run | The run left the checkout clean | `npx tsx scripts/checkout-guard.ts verify` |',
+    )
+    expect(summary).toContain(
+      '- e2e: `legal.spec.ts:22` [mobile] the menu › opens on a tap: Error: expect(locator).toBeVisible() failed\n',
+    )
     expect(summary).not.toContain('privacy policy')
     expect(summary).toContain(`[evidence-visitor](${artifactUrl})`)
     expect(summary).toContain('npx playwright show-report playwright-report/<suite>')
@@ -77,21 +89,35 @@ describe('the job summary', () => {
     const steps = passedUpTo(['install', 'check', 'checkout-clean'])
     const summary = jobSummary({ workflowText, job: 'check', steps, failed: [] })
     expect(summary).toMatch(/^## ✅ Lint, types, format, typegen and unit tests\n/)
-    expect(summary).toContain('| ✅ passed | ESLint, tsc, Prettier, the typegen staleness check and Jest | `npm run check` |')
+    expect(summary).toContain(
+      '| ✅ passed | ESLint, tsc, Prettier, the typegen staleness check and Jest | `npm run check` |',
+    )
     expect(summary).not.toMatch(/failed|Evidence/)
   })
 
   it('sends the reader to the log when a failed step left no evidence to upload', () => {
-    const steps = { ...passedUpTo(['install']), check: { outcome: 'failure' }, evidence: { outcome: 'success', outputs: {} } }
+    const steps = {
+      ...passedUpTo(['install']),
+      check: { outcome: 'failure' },
+      evidence: { outcome: 'success', outputs: {} },
+    }
     expect(jobSummary({ workflowText, job: 'check', steps, failed: [] })).toContain(
       'No evidence was uploaded: the failed step wrote none. Its log above says why.',
     )
   })
 
   it('reports an error outside any test, such as a web server that never answered', () => {
-    const report = { suites: [], errors: [{ message: 'Error: Timed out waiting 600000ms from config.webServer.' }] } as unknown as JSONReport
+    const report = {
+      suites: [],
+      errors: [{ message: 'Error: Timed out waiting 600000ms from config.webServer.' }],
+    } as unknown as JSONReport
     expect(failedTests('studio', report)).toEqual([
-      { suite: 'studio', where: 'studio', title: 'outside any test', error: 'Error: Timed out waiting 600000ms from config.webServer.' },
+      {
+        suite: 'studio',
+        where: 'studio',
+        title: 'outside any test',
+        error: 'Error: Timed out waiting 600000ms from config.webServer.',
+      },
     ])
   })
 })

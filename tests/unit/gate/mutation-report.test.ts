@@ -1,9 +1,24 @@
 // reports/mutation.md from Stryker's JSON report: each folder's counts and score, and every mutant left alive named by
 // file, line and mutator with the reason it may live, or flagged as still needing a test.
-import { folderResult, mutationScore, renderMutationReport, staleEquivalents, type EquivalentMutant, type StrykerReport } from '@/tools/gate/mutation-report'
+import {
+  folderResult,
+  mutationScore,
+  renderMutationReport,
+  staleEquivalents,
+  type EquivalentMutant,
+  type StrykerReport,
+} from '@/tools/gate/mutation-report'
 
-const source = ['export function clamp(value: number, max: number) {', '  if (value > max) return max', '  return value', '}'].join('\n')
-const at = (line: number, column: number, endColumn: number) => ({ start: { line, column }, end: { line, column: endColumn } })
+const source = [
+  'export function clamp(value: number, max: number) {',
+  '  if (value > max) return max',
+  '  return value',
+  '}',
+].join('\n')
+const at = (line: number, column: number, endColumn: number) => ({
+  start: { line, column },
+  end: { line, column: endColumn },
+})
 
 const report: StrykerReport = {
   files: {
@@ -13,16 +28,35 @@ const report: StrykerReport = {
         { mutatorName: 'ConditionalExpression', replacement: 'false', status: 'Killed', location: at(2, 7, 18) },
         { mutatorName: 'EqualityOperator', replacement: 'value >= max', status: 'Survived', location: at(2, 7, 18) },
         { mutatorName: 'EqualityOperator', replacement: 'value < max', status: 'Timeout', location: at(2, 7, 18) },
-        { mutatorName: 'BlockStatement', replacement: '{}', status: 'NoCoverage', location: { start: { line: 1, column: 51 }, end: { line: 4, column: 2 } } },
+        {
+          mutatorName: 'BlockStatement',
+          replacement: '{}',
+          status: 'NoCoverage',
+          location: { start: { line: 1, column: 51 }, end: { line: 4, column: 2 } },
+        },
         { mutatorName: 'ConditionalExpression', replacement: 'true', status: 'RuntimeError', location: at(2, 7, 18) },
-        { mutatorName: 'StringLiteral', replacement: '""', status: 'Ignored', statusReason: 'log text', location: at(3, 3, 15) },
+        {
+          mutatorName: 'StringLiteral',
+          replacement: '""',
+          status: 'Ignored',
+          statusReason: 'log text',
+          location: at(3, 3, 15),
+        },
       ],
     },
     // A folder whose name begins like the one measured is another folder.
-    'lib/server-extra/other.ts': { source, mutants: [{ mutatorName: 'BlockStatement', replacement: '{}', status: 'Survived', location: at(2, 3, 10) }] },
+    'lib/server-extra/other.ts': {
+      source,
+      mutants: [{ mutatorName: 'BlockStatement', replacement: '{}', status: 'Survived', location: at(2, 3, 10) }],
+    },
   },
 }
-const run = { measuredAt: '2026-11-26T20:00:00.000Z', commit: 'abc1234', machine: '2 cores (test CPU), 24 GiB', seconds: 125 }
+const run = {
+  measuredAt: '2026-11-26T20:00:00.000Z',
+  commit: 'abc1234',
+  machine: '2 cores (test CPU), 24 GiB',
+  seconds: 125,
+}
 const clampEquivalent: EquivalentMutant = {
   file: 'tools/servers/clamp.ts',
   mutator: 'EqualityOperator',
@@ -49,8 +83,23 @@ describe('a folder’s result from Stryker’s JSON report', () => {
         code: '{ if (value > max) return max return value }',
         replacement: '{}',
       },
-      { file: 'tools/servers/clamp.ts', line: 2, mutator: 'EqualityOperator', status: 'Survived', code: 'value > max', replacement: 'value >= max' },
-      { file: 'tools/servers/clamp.ts', line: 3, mutator: 'StringLiteral', status: 'Ignored', code: 'return value', replacement: '""', reason: 'log text' },
+      {
+        file: 'tools/servers/clamp.ts',
+        line: 2,
+        mutator: 'EqualityOperator',
+        status: 'Survived',
+        code: 'value > max',
+        replacement: 'value >= max',
+      },
+      {
+        file: 'tools/servers/clamp.ts',
+        line: 3,
+        mutator: 'StringLiteral',
+        status: 'Ignored',
+        code: 'return value',
+        replacement: '""',
+        reason: 'log text',
+      },
     ])
   })
 
@@ -63,12 +112,23 @@ describe('a folder’s result from Stryker’s JSON report', () => {
         },
       },
     }
-    expect(folderResult(moved, 'tools/servers', [clampEquivalent], run).live).toEqual([expect.objectContaining({ line: 3, reason: clampEquivalent.reason })])
+    expect(folderResult(moved, 'tools/servers', [clampEquivalent], run).live).toEqual([
+      expect.objectContaining({ line: 3, reason: clampEquivalent.reason }),
+    ])
   })
 
   it('reads the code an entry names over line breaks, as one line', () => {
-    const block = { file: 'tools/servers/clamp.ts', mutator: 'BlockStatement', replacement: '{}', at: '{ if (value > max) return max', reason: 'a block' }
-    expect(folderResult(report, 'tools/servers', [block], run).live[0]).toMatchObject({ mutator: 'BlockStatement', reason: 'a block' })
+    const block = {
+      file: 'tools/servers/clamp.ts',
+      mutator: 'BlockStatement',
+      replacement: '{}',
+      at: '{ if (value > max) return max',
+      reason: 'a block',
+    }
+    expect(folderResult(report, 'tools/servers', [block], run).live[0]).toMatchObject({
+      mutator: 'BlockStatement',
+      reason: 'a block',
+    })
   })
 
   it('does not let an entry explain another mutant of the same mutator on the same line', () => {
@@ -84,7 +144,9 @@ describe('reports/mutation.md', () => {
 
   it('has a row per folder in the order given, with its score, counts, date, commit and duration, or "not yet measured"', () => {
     expect(markdown).toContain('| `packages/content-lake/src` | not yet measured |')
-    expect(markdown).toContain('| `tools/servers` | 50.0% (below the goal) | 1 | 1 | 1 | 1 | 1 | 1 | 2026-11-26, abc1234, 2 min |')
+    expect(markdown).toContain(
+      '| `tools/servers` | 50.0% (below the goal) | 1 | 1 | 1 | 1 | 1 | 1 | 2026-11-26, abc1234, 2 min |',
+    )
     expect(markdown.indexOf('packages/content-lake/src')).toBeLessThan(markdown.indexOf('`tools/servers`'))
     expect(markdown).toContain('on 2 cores (test CPU), 24 GiB.')
   })
@@ -97,6 +159,8 @@ describe('reports/mutation.md', () => {
     expect(markdown).toContain(
       '- `tools/servers/clamp.ts:2` EqualityOperator: `value > max` → `value >= max`. Equivalent: at value === max both branches return the same number',
     )
-    expect(markdown).toContain('- `tools/servers/clamp.ts:3` StringLiteral: `return value` → `""`. Left out by a `// Stryker disable` comment: log text')
+    expect(markdown).toContain(
+      '- `tools/servers/clamp.ts:3` StringLiteral: `return value` → `""`. Left out by a `// Stryker disable` comment: log text',
+    )
   })
 })

@@ -12,7 +12,11 @@ const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: 
 const parallelRuns = Object.entries(scripts).flatMap(([script, line]) =>
   [...line.matchAll(/\brun-p((?:\s+[^\s&|;]+)+)/g)].map((match) => {
     const words = match[1]!.trim().split(/\s+/)
-    return { script, options: words.filter((word) => word.startsWith('-')), tasks: words.filter((word) => !word.startsWith('-')) }
+    return {
+      script,
+      options: words.filter((word) => word.startsWith('-')),
+      tasks: words.filter((word) => !word.startsWith('-')),
+    }
   }),
 )
 
@@ -48,14 +52,26 @@ describe('checks run side by side', () => {
       const [first, ...others] = tasks as [string, ...string[]]
       const dir = mkdtempSync(path.join(tmpdir(), 'run-p-'))
       try {
-        const standIns = { [first]: failing, ...Object.fromEntries(others.map((task) => [task, neighbour(task)])), 'zz-release': release }
-        writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'stand-in', private: true, scripts: standIns }))
+        const standIns = {
+          [first]: failing,
+          ...Object.fromEntries(others.map((task) => [task, neighbour(task)])),
+          'zz-release': release,
+        }
+        writeFileSync(
+          path.join(dir, 'package.json'),
+          JSON.stringify({ name: 'stand-in', private: true, scripts: standIns }),
+        )
         const runP = path.join(repo, 'node_modules/.bin/run-p')
-        const { code, output } = await run(runP, [...options, '--max-parallel', String(tasks.length), ...tasks, 'zz-release'], dir)
+        const { code, output } = await run(
+          runP,
+          [...options, '--max-parallel', String(tasks.length), ...tasks, 'zz-release'],
+          dir,
+        )
         expect(code).toBe(1)
         // What each task printed, not npm's echo of its command ("> node -e …"), which holds the same words.
         const printed = output.split('\n').filter((line) => !/^\[[^\]]*\] > /.test(line))
-        for (const task of others) expect(printed).toContainEqual(expect.stringMatching(new RegExp(`\\] ${task}: passed$`)))
+        for (const task of others)
+          expect(printed).toContainEqual(expect.stringMatching(new RegExp(`\\] ${task}: passed$`)))
         expect(printed.filter((line) => line.includes('failed (exit null)'))).toEqual([])
         expect(output.match(/^ERROR: .*$/gm)).toEqual([`ERROR: "${first}" exited with 1.`])
       } finally {

@@ -16,7 +16,10 @@ function standIns(tools: Record<string, number>): string {
 }
 
 const nowhere = (dir: string) => path.join(dir, 'not-installed')
-const noPlaywrightBrowser = (dir: string): ToolFinders => ({ playwrightChromium: () => nowhere(dir), installedChrome: () => undefined })
+const noPlaywrightBrowser = (dir: string): ToolFinders => ({
+  playwrightChromium: () => nowhere(dir),
+  installedChrome: () => undefined,
+})
 
 /** A machine with everything: Debian-style Chromium and headless shell, a Java that runs, nginx. */
 function completeMachine(dir: string) {
@@ -57,7 +60,12 @@ describe('the preflight of npm test', () => {
   it('names every missing tool at once, each with both install lines', () => {
     const bare = standIns({})
     try {
-      const env = { PATH: bare, CHROMIUM_PATH: nowhere(bare), CHROMIUM_HEADLESS_SHELL_PATH: nowhere(bare), NGINX_BIN: nowhere(bare) }
+      const env = {
+        PATH: bare,
+        CHROMIUM_PATH: nowhere(bare),
+        CHROMIUM_HEADLESS_SHELL_PATH: nowhere(bare),
+        NGINX_BIN: nowhere(bare),
+      }
       const missing = missingTools(env, '20.19.0', noPlaywrightBrowser(bare))
       expect(missing.map(({ name }) => name)).toEqual([
         'Node ^22.22.2 || ^24.15.0 || >=26',
@@ -78,10 +86,14 @@ describe('the preflight of npm test', () => {
   it('names a Node that package.json engines does not allow, 22.12 included (what the dependencies need now), with nvm as one way', () => {
     for (const version of ['20.19.0', '22.12.0', '24.14.0', '25.2.0']) {
       const [node] = missingTools(completeMachine(dir), version, noPlaywrightBrowser(dir))
-      expect(node).toMatchObject({ name: 'Node ^22.22.2 || ^24.15.0 || >=26', lookedFor: `node on the PATH (found ${version})` })
+      expect(node).toMatchObject({
+        name: 'Node ^22.22.2 || ^24.15.0 || >=26',
+        lookedFor: `node on the PATH (found ${version})`,
+      })
       expect(node?.macos).toContain('nvm install')
     }
-    for (const version of ['22.22.2', '24.15.0', '24.21.0', '26.0.0']) expect(missingTools(completeMachine(dir), version, noPlaywrightBrowser(dir))).toEqual([])
+    for (const version of ['22.22.2', '24.15.0', '24.21.0', '26.0.0'])
+      expect(missingTools(completeMachine(dir), version, noPlaywrightBrowser(dir))).toEqual([])
   })
 
   it('takes a java that cannot run (macOS ships such a stub) for no Java', () => {
@@ -98,8 +110,13 @@ describe('the preflight of npm test', () => {
 
   it('finds the suites’ Chromium where they would: Playwright’s own when the system has none, Lighthouse’s through chrome-launcher', () => {
     const env = { ...completeMachine(dir), CHROMIUM_PATH: nowhere(dir), CHROMIUM_HEADLESS_SHELL_PATH: nowhere(dir) }
-    const playwrightOnly: ToolFinders = { playwrightChromium: () => path.join(dir, 'chromium'), installedChrome: () => undefined }
-    expect(missingTools(env, '24.15.0', playwrightOnly).map(({ name }) => name)).toEqual(['Chrome or Chromium (for Lighthouse)'])
+    const playwrightOnly: ToolFinders = {
+      playwrightChromium: () => path.join(dir, 'chromium'),
+      installedChrome: () => undefined,
+    }
+    expect(missingTools(env, '24.15.0', playwrightOnly).map(({ name }) => name)).toEqual([
+      'Chrome or Chromium (for Lighthouse)',
+    ])
     const withChrome: ToolFinders = { ...playwrightOnly, installedChrome: () => path.join(dir, 'chromium') }
     expect(missingTools(env, '24.15.0', withChrome)).toEqual([])
   })

@@ -14,7 +14,9 @@ const matches = (name: string, patterns: string[]) =>
   patterns.some((pattern) => (pattern.includes('*') ? path.posix.matchesGlob(name, pattern) : pattern === name))
 
 /** The group Renovate puts a package in: the last matching rule with a groupName wins, as rules apply in order. */
-const groupOf = (name: string) => renovate.packageRules.filter((rule) => rule.groupName && matches(name, rule.matchPackageNames ?? [])).at(-1)?.groupName
+const groupOf = (name: string) =>
+  renovate.packageRules.filter((rule) => rule.groupName && matches(name, rule.matchPackageNames ?? [])).at(-1)
+    ?.groupName
 
 const declared = ['package.json', 'studio/package.json', 'packages/content-lake/package.json'].flatMap((file) => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>

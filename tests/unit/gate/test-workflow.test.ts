@@ -53,19 +53,31 @@ describe('the workflow’s rules, on copies broken on purpose', () => {
   })
 
   it('name a suite npm test gains that no job runs', () => {
-    const grown = { ...scripts, 'test:own-builds': `${scripts['test:own-builds']} test:new`, 'test:new': 'playwright test --config playwright.new.config.ts' }
-    expect(commandsNoJobRuns(text, grown).map(({ command }) => command)).toEqual(['playwright test --config playwright.new.config.ts'])
+    const grown = {
+      ...scripts,
+      'test:own-builds': `${scripts['test:own-builds']} test:new`,
+      'test:new': 'playwright test --config playwright.new.config.ts',
+    }
+    expect(commandsNoJobRuns(text, grown).map(({ command }) => command)).toEqual([
+      'playwright test --config playwright.new.config.ts',
+    ])
   })
 
   it('name a suite that runs only when an earlier step failed as not run', () => {
-    const onlyOnFailure = inJob('visitor', '        run: npm run test:e2e\n', '        if: failure()\n        run: npm run test:e2e\n')
+    const onlyOnFailure = inJob(
+      'visitor',
+      '        run: npm run test:e2e\n',
+      '        if: failure()\n        run: npm run test:e2e\n',
+    )
     expect(commandsNoJobRuns(onlyOnFailure, scripts).map(({ command }) => command)).toEqual(['playwright test'])
   })
 
   it('name a job without a time limit and one with a limit over 8 minutes', () => {
     const unlimited = inJob('studio', '    timeout-minutes: 8\n', '')
     expect(jobsOverTime(unlimited, 8)).toEqual(["studio: no timeout-minutes (GitHub's default is 360)"])
-    expect(jobsOverTime(inJob('visitor', 'timeout-minutes: 8', 'timeout-minutes: 20'), 8)).toEqual(['visitor: timeout-minutes 20'])
+    expect(jobsOverTime(inJob('visitor', 'timeout-minutes: 8', 'timeout-minutes: 20'), 8)).toEqual([
+      'visitor: timeout-minutes 20',
+    ])
   })
 
   it('name a job that uploads its evidence only when it passed, or not the Playwright reports', () => {
@@ -74,6 +86,8 @@ describe('the workflow’s rules, on copies broken on purpose', () => {
   })
 
   it('name a job that keeps no evidence at all', () => {
-    expect(jobsWithoutEvidence(inJob('check', 'uses: actions/upload-artifact@', 'uses: actions/cache/save@'), scripts)).toEqual(['check'])
+    expect(
+      jobsWithoutEvidence(inJob('check', 'uses: actions/upload-artifact@', 'uses: actions/cache/save@'), scripts),
+    ).toEqual(['check'])
   })
 })

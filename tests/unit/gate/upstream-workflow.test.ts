@@ -11,7 +11,10 @@ const text = readFileSync(file, 'utf8')
 
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { strategy: { 'fail-fast': boolean; matrix: { include: { upstream: string; release: string }[] } } }>
+  jobs: Record<
+    string,
+    { strategy: { 'fail-fast': boolean; matrix: { include: { upstream: string; release: string }[] } } }
+  >
 }
 const workflow = parse(text) as Workflow
 const { strategy } = workflow.jobs.canary!
@@ -29,14 +32,18 @@ const runs = (plan: PlannedStep[]) => plan.flatMap((step) => ('run' in step ? [s
 
 /** The releases the matrix tries on a schedule, or with the inputs of a run started by hand. */
 const releases = (inputs: Record<string, string>) =>
-  strategy.matrix.include.map(({ upstream, release }) => `${upstream}@${substitute(release, { inputs }, 'matrix.release')}`)
+  strategy.matrix.include.map(
+    ({ upstream, release }) => `${upstream}@${substitute(release, { inputs }, 'matrix.release')}`,
+  )
 
 const manifests = {
   'package.json': 'package.json',
   'studio/package.json': 'studio/package.json',
   'packages/content-lake/package.json': 'packages/content-lake/package.json',
 }
-const realManifests = Object.fromEntries(Object.entries(manifests).map(([name, path]) => [name, JSON.parse(readFileSync(path, 'utf8')) as Manifest]))
+const realManifests = Object.fromEntries(
+  Object.entries(manifests).map(([name, path]) => [name, JSON.parse(readFileSync(path, 'utf8')) as Manifest]),
+)
 
 describe(file, () => {
   it('runs on Mondays at 05:17 UTC (as docs/reference.md says) and by hand', () => {
@@ -77,7 +84,9 @@ describe(file, () => {
     })
     const plan = planJob(text, 'canary', afterBrokenBuild, aStepFailed)
     const ran = runs(plan).map(({ id, command }) => id ?? command)
-    expect(ran).toEqual(expect.arrayContaining(['test-studio', 'npx tsx scripts/upstream-canary.ts verdict "$UPSTREAM"']))
+    expect(ran).toEqual(
+      expect.arrayContaining(['test-studio', 'npx tsx scripts/upstream-canary.ts verdict "$UPSTREAM"']),
+    )
     expect(ran).not.toEqual(expect.arrayContaining(['test-e2e']))
     expect(ran).not.toEqual(expect.arrayContaining(['test-hosts']))
   })
@@ -87,7 +96,12 @@ describe('the canary’s verdict', () => {
   const tried = { upstream: { outcome: 'success', outputs: { installed: 'next@16.5.0-canary.40' } } }
 
   it('names the package, the version and every step that failed, with its command, and where to read what to do', () => {
-    const steps = { ...tried, build: { outcome: 'success' }, 'test-e2e': { outcome: 'failure' }, 'test-studio': { outcome: 'failure' } }
+    const steps = {
+      ...tried,
+      build: { outcome: 'success' },
+      'test-e2e': { outcome: 'failure' },
+      'test-studio': { outcome: 'failure' },
+    }
     expect(canaryVerdict(text, 'canary', 'next', steps)).toEqual({
       passed: false,
       message:
@@ -97,8 +111,12 @@ describe('the canary’s verdict', () => {
 
   it('names the package even when it did not install', () => {
     const steps = { upstream: { outcome: 'failure', outputs: { installed: 'sanity@6.19.0' } } }
-    expect(canaryVerdict(text, 'canary', 'sanity', steps).message).toMatch(/^sanity@6\.19\.0 broke "Install the newest release of the upstream over it"/)
-    expect(canaryVerdict(text, 'canary', 'sanity', { upstream: { outcome: 'failure' } }).message).toMatch(/^the newest sanity broke/)
+    expect(canaryVerdict(text, 'canary', 'sanity', steps).message).toMatch(
+      /^sanity@6\.19\.0 broke "Install the newest release of the upstream over it"/,
+    )
+    expect(canaryVerdict(text, 'canary', 'sanity', { upstream: { outcome: 'failure' } }).message).toMatch(
+      /^the newest sanity broke/,
+    )
   })
 
   it('says what passed when nothing failed', () => {
@@ -110,20 +128,35 @@ describe('the canary’s verdict', () => {
 
   it('is an error on the run’s page, from the script the workflow runs', async () => {
     const steps = JSON.stringify({ ...tried, build: { outcome: 'failure' } })
-    const { code, stdout } = await runScript('upstream-canary.ts', ['verdict', 'next'], { STEPS: steps, GITHUB_JOB: 'canary', GITHUB_STEP_SUMMARY: '' })
+    const { code, stdout } = await runScript('upstream-canary.ts', ['verdict', 'next'], {
+      STEPS: steps,
+      GITHUB_JOB: 'canary',
+      GITHUB_STEP_SUMMARY: '',
+    })
     expect(code).toBe(0)
-    expect(stdout).toContain('::error title=Upstream canary: next::next@16.5.0-canary.40 broke "Build the export, the islands step included" (npm run build)')
+    expect(stdout).toContain(
+      '::error title=Upstream canary: next::next@16.5.0-canary.40 broke "Build the export, the islands step included" (npm run build)',
+    )
   })
 })
 
 describe('what the canary moves over the lockfile', () => {
   it('moves sanity with every @sanity/* package of its release, in the site and the Studio, and drops the override that held its CLI', () => {
     const { manifests: moved, changes } = moveUpstream(realManifests, 'sanity', '6.19.0')
-    expect(moved['studio/package.json']?.dependencies).toMatchObject({ sanity: '6.19.0', '@sanity/vision': '6.19.0', '@sanity/types': '6.19.0' })
-    expect(moved['package.json']?.dependencies).toMatchObject({ '@sanity/validation': '6.19.0', '@sanity/schema': '6.19.0' })
+    expect(moved['studio/package.json']?.dependencies).toMatchObject({
+      sanity: '6.19.0',
+      '@sanity/vision': '6.19.0',
+      '@sanity/types': '6.19.0',
+    })
+    expect(moved['package.json']?.dependencies).toMatchObject({
+      '@sanity/validation': '6.19.0',
+      '@sanity/schema': '6.19.0',
+    })
     expect(moved['packages/content-lake/package.json']?.dependencies).toMatchObject({ '@sanity/mutator': '6.19.0' })
     // Released on their own: they stay as declared.
-    expect(moved['package.json']?.dependencies?.['@sanity/client']).toBe(realManifests['package.json']?.dependencies?.['@sanity/client'])
+    expect(moved['package.json']?.dependencies?.['@sanity/client']).toBe(
+      realManifests['package.json']?.dependencies?.['@sanity/client'],
+    )
     expect(moved['package.json']?.dependencies?.next).toBe(realManifests['package.json']?.dependencies?.next)
     expect(moved['package.json']?.overrides).not.toHaveProperty('@sanity/cli')
     expect(changes).toContain('studio/package.json dependencies.sanity: 6.16.0 → 6.19.0')
@@ -136,6 +169,8 @@ describe('what the canary moves over the lockfile', () => {
 
   it('refuses manifests that declare the upstream at two versions: which one is locked would be a guess', () => {
     const split = { ...realManifests, 'studio/package.json': { dependencies: { next: '16.4.5' } } }
-    expect(() => moveUpstream(split, 'next', '16.5.0')).toThrow('The manifests should declare next at one exact version; they declare 16.4.6, 16.4.5')
+    expect(() => moveUpstream(split, 'next', '16.5.0')).toThrow(
+      'The manifests should declare next at one exact version; they declare 16.4.6, 16.4.5',
+    )
   })
 })

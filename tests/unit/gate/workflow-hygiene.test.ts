@@ -14,12 +14,17 @@ const testYml = readFileSync(path.join(folder, 'test.yml'), 'utf8')
 function broken(from: string, to: string): { text: string; line: number } {
   const at = testYml.indexOf(from)
   if (at === -1) throw new Error(`test.yml has no "${from}"`)
-  return { text: testYml.slice(0, at) + to + testYml.slice(at + from.length), line: testYml.slice(0, at).split('\n').length }
+  return {
+    text: testYml.slice(0, at) + to + testYml.slice(at + from.length),
+    line: testYml.slice(0, at).split('\n').length,
+  }
 }
 
 describe('every workflow in .github/workflows', () => {
   it('reads every workflow file there, whatever its name', () => {
-    expect(workflows.map(({ file }) => path.basename(file))).toEqual(expect.arrayContaining(['deploy.yml', 'test.yml', 'upstream.yml']))
+    expect(workflows.map(({ file }) => path.basename(file))).toEqual(
+      expect.arrayContaining(['deploy.yml', 'test.yml', 'upstream.yml']),
+    )
   })
 
   it('pins every action it uses to a commit, with the release in a comment', () => {
@@ -33,14 +38,20 @@ describe('every workflow in .github/workflows', () => {
 
 describe('the hygiene rules, on copies broken on purpose', () => {
   it('name an action used by a tag that can move, with the file and line', () => {
-    const { text, line } = broken('actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0', 'actions/checkout@v4')
+    const { text, line } = broken(
+      'actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0',
+      'actions/checkout@v4',
+    )
     expect(unpinnedActions('test.yml', text)).toEqual([
       `test.yml:${line}: actions/checkout@v4 names a tag or branch that can move; pin it to the tag's commit (40 hex digits) with the tag in a comment`,
     ])
   })
 
   it('name a commit without its release in a comment', () => {
-    const { text, line } = broken('@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0', '@49933ea5288caeca8642d1e84afbd3f7d6820020')
+    const { text, line } = broken(
+      '@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0',
+      '@49933ea5288caeca8642d1e84afbd3f7d6820020',
+    )
     expect(unpinnedActions('test.yml', text)).toEqual([
       `test.yml:${line}: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 has no version comment; add the release it is, as "# vX.Y.Z", so a reader and Renovate know it`,
     ])
@@ -51,7 +62,10 @@ describe('the hygiene rules, on copies broken on purpose', () => {
     expect(unpinnedActions('test.yml', docker.text)).toEqual([
       `test.yml:${docker.line}: docker://node:24 names an image by a tag that can move; pin it by its sha256 digest`,
     ])
-    const local = broken('actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0', './.github/actions/setup')
+    const local = broken(
+      'actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0',
+      './.github/actions/setup',
+    )
     expect(unpinnedActions('test.yml', local.text)).toEqual([])
   })
 
@@ -60,8 +74,15 @@ describe('the hygiene rules, on copies broken on purpose', () => {
     expect(installsNotFromLockfile('test.yml', text)).toEqual([
       `test.yml:${line} (job check): "npm install" may install other versions than package-lock.json; use npm ci`,
     ])
-    expect(installsNotFromLockfile('test.yml', broken('run: npm ci --no-audit --no-fund', 'run: npm i').text)).toHaveLength(1)
-    expect(installsNotFromLockfile('test.yml', broken('run: npm ci --no-audit --no-fund', 'run: npm ci && npm add lodash').text)).toHaveLength(1)
+    expect(
+      installsNotFromLockfile('test.yml', broken('run: npm ci --no-audit --no-fund', 'run: npm i').text),
+    ).toHaveLength(1)
+    expect(
+      installsNotFromLockfile(
+        'test.yml',
+        broken('run: npm ci --no-audit --no-fund', 'run: npm ci && npm add lodash').text,
+      ),
+    ).toHaveLength(1)
   })
 
   it('name a job that runs the project’s packages before npm ci installed them', () => {

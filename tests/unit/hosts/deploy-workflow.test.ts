@@ -17,7 +17,15 @@ interface Workflow {
       needs?: string | string[]
       if?: string
       concurrency?: Concurrency
-      steps?: { id?: string; if?: string; shell?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[]
+      steps?: {
+        id?: string
+        if?: string
+        shell?: string
+        uses?: string
+        run?: string
+        with?: Record<string, unknown>
+        env?: Record<string, string>
+      }[]
     }
   >
 }
@@ -33,7 +41,8 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('has a build job and one deploy job per host, each chosen by the DEPLOY_TARGET variable, GitHub Pages by default', () => {
     expect(Object.keys(workflow.jobs).sort()).toEqual(['build', 'deploy-cloudflare', 'deploy-netlify', 'deploy-pages'])
-    for (const job of ['deploy-pages', 'deploy-cloudflare', 'deploy-netlify']) expect(workflow.jobs[job]?.needs).toBe('build')
+    for (const job of ['deploy-pages', 'deploy-cloudflare', 'deploy-netlify'])
+      expect(workflow.jobs[job]?.needs).toBe('build')
     expect(workflow.jobs['deploy-pages']?.if).toContain("vars.DEPLOY_TARGET == ''")
     expect(workflow.jobs['deploy-cloudflare']?.if).toContain("vars.DEPLOY_TARGET == 'cloudflare'")
     expect(workflow.jobs['deploy-netlify']?.if).toContain("vars.DEPLOY_TARGET == 'netlify'")
@@ -73,23 +82,35 @@ describe('.github/workflows/deploy.yml', () => {
   it('lets a run under way finish, so no host’s deploy is cut off halfway by the next publish', () => {
     expect(workflow.concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false })
     const cancelling = Object.entries(workflow.jobs).filter(
-      ([, job]) => job.concurrency?.['cancel-in-progress'] !== undefined && job.concurrency['cancel-in-progress'] !== false,
+      ([, job]) =>
+        job.concurrency?.['cancel-in-progress'] !== undefined && job.concurrency['cancel-in-progress'] !== false,
     )
     expect(cancelling.map(([name]) => name)).toEqual([])
   })
 })
 
 /** The build report step's command as the runner takes it in a run whose build step ended so, cancelled (by hand) or not; undefined when it does not run. */
-function reportStepWhen(buildOutcome: 'success' | 'failure' | 'skipped' | 'cancelled', runCancelled: boolean): string | undefined {
+function reportStepWhen(
+  buildOutcome: 'success' | 'failure' | 'skipped' | 'cancelled',
+  runCancelled: boolean,
+): string | undefined {
   // GitHub's status functions in such a run: a cancelled run has cancelled() true and neither success() nor failure().
   const status: RunStatus = {
     cancelled: runCancelled,
     success: !runCancelled && buildOutcome !== 'failure',
     failure: !runCancelled && buildOutcome === 'failure',
   }
-  const scenario = { github: { event_name: 'push' }, runner: { os: 'Linux' }, vars: {}, secrets: {}, steps: { build: { outcome: buildOutcome } } }
+  const scenario = {
+    github: { event_name: 'push' },
+    runner: { os: 'Linux' },
+    vars: {},
+    secrets: {},
+    steps: { build: { outcome: buildOutcome } },
+  }
   const plan = planJob(readFileSync('.github/workflows/deploy.yml', 'utf8'), 'build', scenario, status)
-  return plan.flatMap((step) => ('run' in step && step.run.command.startsWith('npm run report-build') ? [step.run.command] : []))[0]
+  return plan.flatMap((step) =>
+    'run' in step && step.run.command.startsWith('npm run report-build') ? [step.run.command] : [],
+  )[0]
 }
 
 describe('the build report step, in each way a run can end', () => {
@@ -110,7 +131,13 @@ describe('the build report step, in each way a run can end', () => {
 
 describe('the deploy’s build job, as the runner takes it', () => {
   const text = readFileSync('.github/workflows/deploy.yml', 'utf8')
-  const scenario = { github: { event_name: 'repository_dispatch' }, runner: { os: 'Linux' }, vars: {}, secrets: {}, steps: {} }
+  const scenario = {
+    github: { event_name: 'repository_dispatch' },
+    runner: { os: 'Linux' },
+    vars: {},
+    secrets: {},
+    steps: {},
+  }
   const runs = (plan: PlannedStep[]) => plan.flatMap((step) => ('run' in step ? [step.run] : []))
 
   it('on a cache miss installs only the build’s packages, builds, and reports', () => {
@@ -123,21 +150,31 @@ describe('the deploy’s build job, as the runner takes it', () => {
 
   it('skips the install when node_modules came back from the cache', () => {
     const hit = { ...scenario, steps: { modules: { outputs: { 'cache-hit': 'true' } } } }
-    expect(runs(planJob(text, 'build', hit)).map(({ command }) => command)).not.toContain('npm ci --omit=dev --workspaces=false --no-audit --no-fund')
+    expect(runs(planJob(text, 'build', hit)).map(({ command }) => command)).not.toContain(
+      'npm ci --omit=dev --workspaces=false --no-audit --no-fund',
+    )
   })
 
   it('caches node_modules by the runner, Node and lockfile, and Next’s build cache by the lockfile', () => {
     const steps = (parse(text) as Workflow).jobs.build?.steps ?? []
     const caches = steps.filter((step) => step.uses?.startsWith('actions/cache@'))
     expect(caches.map((step) => step.with?.path)).toEqual(['node_modules', '.next/cache'])
-    expect(caches[0]?.with?.key).toMatch(/runner\.os.*steps\.node\.outputs\.node-version.*hashFiles\('package-lock\.json'\)/)
+    expect(caches[0]?.with?.key).toMatch(
+      /runner\.os.*steps\.node\.outputs\.node-version.*hashFiles\('package-lock\.json'\)/,
+    )
     expect(caches[1]?.with?.['restore-keys']).toContain("hashFiles('package-lock.json')")
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ cache: 'npm' })
   })
 
   it('gives the build the live site’s address, whose build.json history it carries on', () => {
-    const build = runs(planJob(text, 'build', { ...scenario, vars: { SITE_URL: 'https://www.example.com' } })).find(({ id }) => id === 'build')
-    expect(build?.env).toMatchObject({ SITE_URL: 'https://www.example.com', PREVIOUS_BUILD: 'https://www.example.com', NEXT_TELEMETRY_DISABLED: '1' })
+    const build = runs(planJob(text, 'build', { ...scenario, vars: { SITE_URL: 'https://www.example.com' } })).find(
+      ({ id }) => id === 'build',
+    )
+    expect(build?.env).toMatchObject({
+      SITE_URL: 'https://www.example.com',
+      PREVIOUS_BUILD: 'https://www.example.com',
+      NEXT_TELEMETRY_DISABLED: '1',
+    })
   })
 
   it('names the step and the expression it cannot evaluate', () => {

@@ -10,7 +10,11 @@ async function netlifyRules(text: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'headers-'))
   try {
     writeFileSync(path.join(dir, '_headers'), text)
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: undefined, minimal: true })
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [path.join(dir, '_headers')],
+      configHeaders: undefined,
+      minimal: true,
+    })
     return { rules: headers.map(({ for: pathname, values }) => ({ path: pathname, headers: values })), errors }
   } finally {
     rmSync(dir, { recursive: true, force: true })

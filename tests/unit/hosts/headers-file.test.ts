@@ -29,7 +29,9 @@ describe('_headers', () => {
   it('is read by the local server’s parser exactly as by Netlify’s, so npm run serve applies what the hosts apply', async () => {
     const text = renderHeadersFile(siteHeaderRules({ HSTS_PRELOAD: 'true' }))
     const { headers } = await netlifyReads(text)
-    expect(parseHeadersFile(text)).toEqual(headers.map(({ for: pathname, values }) => ({ path: pathname, headers: values })))
+    expect(parseHeadersFile(text)).toEqual(
+      headers.map(({ for: pathname, values }) => ({ path: pathname, headers: values })),
+    )
   })
 
   it('is a file Netlify would reject when it is malformed, so the first test can fail', async () => {

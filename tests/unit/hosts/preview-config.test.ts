@@ -11,7 +11,8 @@ interface HeaderRule {
 
 /** The preview's response headers as Next loads next.config.mjs in preview mode, or the error it stops with. */
 function previewHeaders(studioUrl?: string): Record<string, string> {
-  const script = 'const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(await config("phase-production-server").headers()))'
+  const script =
+    'const { default: config } = await import("./next.config.mjs"); console.log(JSON.stringify(await config("phase-production-server").headers()))'
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, SITE_MODE: 'preview', SANITY_STUDIO_URL: studioUrl ?? '' },
     encoding: 'utf8',
@@ -27,9 +28,9 @@ describe('the preview server', () => {
   })
 
   it('may be framed by exactly the Studio origins SANITY_STUDIO_URL lists, and by nobody else', () => {
-    expect(previewHeaders('https://northbeam.sanity.studio, https://studio.example.com/')['Content-Security-Policy']).toBe(
-      "frame-ancestors 'self' https://northbeam.sanity.studio https://studio.example.com",
-    )
+    expect(
+      previewHeaders('https://northbeam.sanity.studio, https://studio.example.com/')['Content-Security-Policy'],
+    ).toBe("frame-ancestors 'self' https://northbeam.sanity.studio https://studio.example.com")
   })
 
   it.each(['northbeam.sanity.studio', 'https://studio.example.com/desk', 'javascript:alert(1)'])(
@@ -51,11 +52,16 @@ describe('the preview server', () => {
   it('builds from the local Content Lake without SANITY_PROJECT_ID, as npm run preview does, and says so when none answers', async () => {
     const { code, stderr } = await runScript('preview.ts', ['--build'], { CONTENT_LAKE_URL: 'http://127.0.0.1:9' })
     expect(code).toBe(1)
-    expect(stderr).toContain('previews the local Content Lake, and nothing answers at http://127.0.0.1:9: run npm run studio first (or set CONTENT_LAKE_URL)')
+    expect(stderr).toContain(
+      'previews the local Content Lake, and nothing answers at http://127.0.0.1:9: run npm run studio first (or set CONTENT_LAKE_URL)',
+    )
   })
 
   it('names the read token it needs to build from a real project', async () => {
-    const { code, stderr } = await runScript('preview.ts', ['--build'], { SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: '' })
+    const { code, stderr } = await runScript('preview.ts', ['--build'], {
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_READ_TOKEN: '',
+    })
     expect(code).toBe(1)
     expect(stderr).toContain('needs SANITY_API_READ_TOKEN')
   })

@@ -67,8 +67,12 @@ async function renderRoute({ page }: Route): Promise<string> {
 /** Every URL the HTML asks the browser to follow or load: attributes, and the strings of its JSON-LD. */
 function urlsOfHtml(html: string): string[] {
   const attributes = [...html.matchAll(/\s(?:href|src|action|formaction|poster)="([^"]*)"/g)].map(([, value]) => value!)
-  const sourceSets = [...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap(([, value]) => value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!))
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => urlsOfValue(JSON.parse(json!)))
+  const sourceSets = [...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap(([, value]) =>
+    value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+  )
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) =>
+    urlsOfValue(JSON.parse(json!)),
+  )
   return [...attributes, ...sourceSets].map((value) => value.replace(/&amp;/g, '&')).concat(jsonLd)
 }
 
@@ -95,26 +99,42 @@ describe(`a site built for ${siteUrl}`, () => {
     const linked = new Set<string>()
     for (const route of routes) {
       const urls = urlsOfHtml(await renderRoute(route))
-      expect({ route: route.path, outside: outsideBasePath(urls, route.path) }).toEqual({ route: route.path, outside: [] })
+      expect({ route: route.path, outside: outsideBasePath(urls, route.path) }).toEqual({
+        route: route.path,
+        outside: [],
+      })
       for (const url of urls) linked.add(new URL(url, `${siteUrl}${route.path}`).href)
     }
     // The links every page has, so the check above looked at real ones.
     expect([...linked]).toEqual(
-      expect.arrayContaining([`${siteUrl}/`, `${siteUrl}/privacy-policy`, `${siteUrl}/terms-of-service`, `${siteUrl}/#services`, `${siteUrl}/#contact`]),
+      expect.arrayContaining([
+        `${siteUrl}/`,
+        `${siteUrl}/privacy-policy`,
+        `${siteUrl}/terms-of-service`,
+        `${siteUrl}/#services`,
+        `${siteUrl}/#contact`,
+      ]),
     )
   })
 
   it('gives every route metadata (icons, canonical, Open Graph) under the base path only', async () => {
     for (const route of routes) {
       const urls = urlsOfValue([await layout.metadata(), await route.metadata()])
-      expect({ route: route.path, outside: outsideBasePath(urls, route.path) }).toEqual({ route: route.path, outside: [] })
-      expect(urls).toEqual(expect.arrayContaining([`${basePath}/icon.svg`, `${basePath}/favicon.ico`, `${basePath}/apple-touch-icon.png`]))
+      expect({ route: route.path, outside: outsideBasePath(urls, route.path) }).toEqual({
+        route: route.path,
+        outside: [],
+      })
+      expect(urls).toEqual(
+        expect.arrayContaining([`${basePath}/icon.svg`, `${basePath}/favicon.ico`, `${basePath}/apple-touch-icon.png`]),
+      )
     }
   })
 
   it('lists and allows only addresses under the base path in the sitemap and robots.txt', async () => {
     const urls = urlsOfValue([await metadataRoutes.sitemap(), metadataRoutes.robots()])
     expect(outsideBasePath(urls, '/')).toEqual([])
-    expect(urls).toEqual(expect.arrayContaining([`${siteUrl}/`, `${siteUrl}/privacy-policy`, `${basePath}/`, `${siteUrl}/sitemap.xml`]))
+    expect(urls).toEqual(
+      expect.arrayContaining([`${siteUrl}/`, `${siteUrl}/privacy-policy`, `${basePath}/`, `${siteUrl}/sitemap.xml`]),
+    )
   })
 })

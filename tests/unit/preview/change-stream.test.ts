@@ -14,7 +14,12 @@ function fakeListener() {
       return { unsubscribe: () => void state.unsubscribed++ }
     },
   }
-  return { events, state, emit: (event: { type: string; documentId?: string }) => observer!.next(event), fail: () => observer!.error() }
+  return {
+    events,
+    state,
+    emit: (event: { type: string; documentId?: string }) => observer!.next(event),
+    fail: () => observer!.error(),
+  }
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -30,7 +35,9 @@ describe('changeStream', () => {
     emit({ type: 'reconnect' })
     emit({ type: 'welcome' })
     fail()
-    expect(await text).toBe('retry: 1000\n\nevent: ready\ndata: {}\n\nevent: change\ndata: {"documentId":"drafts.service.web"}\n\nevent: ready\ndata: {}\n\n')
+    expect(await text).toBe(
+      'retry: 1000\n\nevent: ready\ndata: {}\n\nevent: change\ndata: {"documentId":"drafts.service.web"}\n\nevent: ready\ndata: {}\n\n',
+    )
   })
 
   it('keeps a quiet stream alive with a comment line every heartbeat', async () => {

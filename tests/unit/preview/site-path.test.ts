@@ -2,9 +2,12 @@
 // so the guard's own cases are proved here, not through the library.
 import { isSitePath } from '@/lib/preview/site-path'
 
-it.each(['/', '/privacy-policy', '/terms-of-service?draft=1#top', '/a//b'])('follows %s, a path on this site', (path) => {
-  expect(isSitePath(path)).toBe(true)
-})
+it.each(['/', '/privacy-policy', '/terms-of-service?draft=1#top', '/a//b'])(
+  'follows %s, a path on this site',
+  (path) => {
+    expect(isSitePath(path)).toBe(true)
+  },
+)
 
 it.each([
   ['//elsewhere.example/x', 'a protocol-relative URL'],

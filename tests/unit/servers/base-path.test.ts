@@ -8,7 +8,8 @@ describe('the static server under a base path', () => {
   })
   afterAll(() => site.close())
 
-  const get = (route: string) => fetch(`${site.origin}${route}`, { headers: { 'Accept-Encoding': 'identity' }, redirect: 'manual' })
+  const get = (route: string) =>
+    fetch(`${site.origin}${route}`, { headers: { 'Accept-Encoding': 'identity' }, redirect: 'manual' })
 
   it('serves the home page at /northbeam/ and the pages below it with clean URLs', async () => {
     expect(await (await get('/northbeam/')).text()).toBe(page('home'))

@@ -44,7 +44,10 @@ const targets: [target: string, what: string, status: number][] = [
   ['*', 'the asterisk target of OPTIONS', 400],
 ]
 
-const answers: Record<number, [verb: string, status: string]> = { 400: ['refuses', '400 Bad Request'], 404: ['answers', '404 Not Found'] }
+const answers: Record<number, [verb: string, status: string]> = {
+  400: ['refuses', '400 Bad Request'],
+  404: ['answers', '404 Not Found'],
+}
 
 // Long targets are named by their start and length, so the test names stay readable.
 const hostile = targets.map(([target, what, status]) => {
@@ -92,7 +95,9 @@ describe('the static server under hostile requests', () => {
   })
 
   it('keeps serving when a CONNECT it refused is reset by the client', async () => {
-    expect(await sendThenReset(site.port, 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /)
+    expect(await sendThenReset(site.port, 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 405 /,
+    )
     await expectStillServing()
   })
 
@@ -105,12 +110,31 @@ describe('the static server under hostile requests', () => {
   it('never dies and never answers 5xx, whatever bytes the path holds', async () => {
     const segment = fc.oneof(
       fc.uint8Array({ maxLength: 24 }).map((bytes) => Buffer.from(bytes)),
-      fc.uint8Array({ maxLength: 24 }).map((bytes) => Buffer.from([...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''))),
       fc
-        .constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '\\', '_headers', '%5Fheaders', '%', '%E0%A4%A', '', 'index.html', '?', '#')
+        .uint8Array({ maxLength: 24 })
+        .map((bytes) => Buffer.from([...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''))),
+      fc
+        .constantFrom(
+          '..',
+          '.',
+          '%2e%2e',
+          '%2f',
+          '%5c',
+          '\\',
+          '_headers',
+          '%5Fheaders',
+          '%',
+          '%E0%A4%A',
+          '',
+          'index.html',
+          '?',
+          '#',
+        )
         .map((s) => Buffer.from(s)),
     )
-    const path = fc.array(segment, { maxLength: 8 }).map((segments) => Buffer.concat([Buffer.from('/'), ...segments.flatMap((s) => [s, Buffer.from('/')])]))
+    const path = fc
+      .array(segment, { maxLength: 8 })
+      .map((segments) => Buffer.concat([Buffer.from('/'), ...segments.flatMap((s) => [s, Buffer.from('/')])]))
     await fc.assert(
       fc.asyncProperty(path, fc.constantFrom('GET', 'HEAD'), async (target, method) => {
         const response = await rawRequest(site.port, target, method)

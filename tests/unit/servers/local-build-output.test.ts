@@ -10,9 +10,12 @@ describe('the local build’s output', () => {
   })
 
   it('rejects with the last 12 lines of a build that printed 8 MB', async () => {
-    const script = 'yes "a line the build printed" | head -c 8000000; echo; echo "service.web title: Required" >&2; exit 1'
+    const script =
+      'yes "a line the build printed" | head -c 8000000; echo; echo "service.web title: Required" >&2; exit 1'
     const build = npmRunBuild('dataset.ndjson', { command: ['sh', '-c', script] })
-    const failure = await build('/nonexistent-out', 'http://127.0.0.1:1', new AbortController().signal).catch((error: Error) => error)
+    const failure = await build('/nonexistent-out', 'http://127.0.0.1:1', new AbortController().signal).catch(
+      (error: Error) => error,
+    )
     expect((failure as Error).message.split('\n')).toHaveLength(12)
     expect((failure as Error).message).toMatch(/service\.web title: Required$/)
   })

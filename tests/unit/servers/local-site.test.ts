@@ -41,7 +41,10 @@ const buildFromDataset: LocalSiteBuild = async (dir) => {
   await writeExport(dir, text)
 }
 
-async function start(build: LocalSiteBuild = buildFromDataset, log: (message: string) => void = () => undefined): Promise<LocalSite> {
+async function start(
+  build: LocalSiteBuild = buildFromDataset,
+  log: (message: string) => void = () => undefined,
+): Promise<LocalSite> {
   const site = await startLocalSite({ outDir: outDir(), datasetFile: datasetFile(), port: 0, build, log, settleMs: 20 })
   sites.push(site)
   return site
@@ -170,7 +173,14 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
       for (const page of ['/build.json', '/']) {
         const answer = await fetch(`${site.url}${page}`)
         expect(answer.status).toBe(503)
-        expect(Object.fromEntries(['content-type', 'cache-control', 'access-control-allow-origin'].map((name) => [name, answer.headers.get(name)]))).toEqual({
+        expect(
+          Object.fromEntries(
+            ['content-type', 'cache-control', 'access-control-allow-origin'].map((name) => [
+              name,
+              answer.headers.get(name),
+            ]),
+          ),
+        ).toEqual({
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
           'access-control-allow-origin': '*',
@@ -196,7 +206,11 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     expect(answer.status).toBe(503)
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
     const state = (await answer.json()) as { state: string; error: string; failedAt: string }
-    expect(state).toEqual({ state: 'failed', error: 'dataset.ndjson:1 service.web title: Required', failedAt: expect.any(String) })
+    expect(state).toEqual({
+      state: 'failed',
+      error: 'dataset.ndjson:1 service.web title: Required',
+      failedAt: expect.any(String),
+    })
     expect(Date.parse(state.failedAt)).toBeGreaterThanOrEqual(before - 1000)
     expect(new Date(state.failedAt).toISOString()).toBe(state.failedAt)
     // The terminal says it too, and does not claim a good build it does not have.
@@ -265,9 +279,19 @@ describe('the local build (npmRunBuild)', () => {
   const sh = (script: string) => ['sh', '-c', script]
 
   it('builds the export from the dataset file alone, carrying on the served build’s changes', async () => {
-    const base = { PATH: '/bin', SITE_MODE: 'preview', PREVIOUS_BUILD: 'https://elsewhere.example', SANITY_PROJECT_ID: 'real' }
+    const base = {
+      PATH: '/bin',
+      SITE_MODE: 'preview',
+      PREVIOUS_BUILD: 'https://elsewhere.example',
+      SANITY_PROJECT_ID: 'real',
+    }
     const served = path.join(folder, 'out', 'build.json')
-    const options = { outDir: '/tmp/x.building', datasetFile: '/d.ndjson', siteUrl: 'http://127.0.0.1:3000', previousBuild: served }
+    const options = {
+      outDir: '/tmp/x.building',
+      datasetFile: '/d.ndjson',
+      siteUrl: 'http://127.0.0.1:3000',
+      previousBuild: served,
+    }
     expect(localBuildEnv({ ...base, CONTENT_SNAPSHOT_FILE: '/dev-server-snapshot.json' }, options)).toEqual({
       PATH: '/bin',
       OUT_DIR: '/tmp/x.building',
@@ -281,7 +305,9 @@ describe('the local build (npmRunBuild)', () => {
   })
 
   it('fails with the last lines of a failed build, all of them', async () => {
-    const build = npmRunBuild(datasetFile(), { command: sh('for i in $(seq 1 30); do echo "line $i"; done; echo "service.web title: Required" >&2; exit 1') })
+    const build = npmRunBuild(datasetFile(), {
+      command: sh('for i in $(seq 1 30); do echo "line $i"; done; echo "service.web title: Required" >&2; exit 1'),
+    })
     const failure = build(outDir(), 'http://127.0.0.1:3000', new AbortController().signal)
     await expect(failure).rejects.toThrow(/line 30\nservice\.web title: Required$/)
   })
@@ -291,7 +317,10 @@ describe('the local build (npmRunBuild)', () => {
     // the build settles only when the sleep, which holds its output open, is gone.
     const started = path.join(folder, 'started')
     const stopping = new AbortController()
-    const build = npmRunBuild(datasetFile(), { graceMs: 200, command: sh(`trap '' TERM; echo working; touch ${started}; sleep 30`) })
+    const build = npmRunBuild(datasetFile(), {
+      graceMs: 200,
+      command: sh(`trap '' TERM; echo working; touch ${started}; sleep 30`),
+    })
     const running = build(outDir(), 'http://127.0.0.1:3000', stopping.signal)
     await eventually(() => String(existsSync(started)), 'true')
     stopping.abort()

@@ -30,7 +30,11 @@ describe('precompress (tools/export/precompress.ts)', () => {
   it('leaves binary files, _headers, and files that would not shrink without siblings', async () => {
     await precompress(root)
     for (const file of ['photo.png', '_headers', 'tiny.txt']) {
-      expect([file, existsSync(path.join(root, `${file}.br`)), existsSync(path.join(root, `${file}.gz`))]).toEqual([file, false, false])
+      expect([file, existsSync(path.join(root, `${file}.br`)), existsSync(path.join(root, `${file}.gz`))]).toEqual([
+        file,
+        false,
+        false,
+      ])
     }
   })
 

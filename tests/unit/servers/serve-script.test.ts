@@ -25,7 +25,9 @@ describe('npm run serve (scripts/serve.ts)', () => {
   // The process itself: a real signal, the words it prints and its exit code.
   it('prints where it serves, and on SIGTERM with a keep-alive connection open says it is closing and exits 0', async () => {
     const { dir, root } = writeSite()
-    const child = spawn(tsx, [path.join(repo, 'scripts/serve.ts')], { env: { ...process.env, OUT_DIR: root, PORT: '0' } })
+    const child = spawn(tsx, [path.join(repo, 'scripts/serve.ts')], {
+      env: { ...process.env, OUT_DIR: root, PORT: '0' },
+    })
     try {
       let output = ''
       const origin = await new Promise<string>((resolve, reject) => {
@@ -58,7 +60,9 @@ describe('closeOnSignal, which npm run serve and the other servers use', () => {
       // Records what it prints and takes the signal handlers it adds away again; its exit ends the wait below (the
       // server's close callback calls it, where a thrown ProcessExit would go uncaught).
       const run = runInProcess()
-      const exited = new Promise<unknown>((resolve) => jest.mocked(process.exit).mockImplementation((code) => resolve(code) as never))
+      const exited = new Promise<unknown>((resolve) =>
+        jest.mocked(process.exit).mockImplementation((code) => resolve(code) as never),
+      )
       try {
         // A grace period no test waits for: the server can only close in time by closing the idle connection at once.
         closeOnSignal(server, { graceMs: 3_600_000 })

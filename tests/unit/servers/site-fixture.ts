@@ -82,7 +82,11 @@ export function rawRequest(port: number, target: string | Buffer, method = 'GET'
       const text = Buffer.concat(chunks).toString('latin1')
       const split = text.indexOf('\r\n\r\n')
       const head = split === -1 ? text : text.slice(0, split)
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: split === -1 ? '' : text.slice(split + 4) })
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: split === -1 ? '' : text.slice(split + 4),
+      })
     })
     socket.setTimeout(30_000, () => {
       reject(new Error(`no answer to ${method} ${String(target)}`))
@@ -90,7 +94,11 @@ export function rawRequest(port: number, target: string | Buffer, method = 'GET'
     })
     // write, not end: Node aborts a response in progress when the client half-closes.
     socket.write(
-      Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`)]),
+      Buffer.concat([
+        Buffer.from(`${method} `),
+        Buffer.from(target),
+        Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`),
+      ]),
     )
   })
 }

@@ -10,7 +10,8 @@ describe('the static server (tools/servers/static-server.ts)', () => {
   })
   afterAll(() => site.close())
 
-  const get = (route: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${site.origin}${route}`, { method, headers, redirect: 'manual' })
+  const get = (route: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${site.origin}${route}`, { method, headers, redirect: 'manual' })
 
   it('serves a clean URL from the .html file of that name, and / from index.html', async () => {
     const privacy = await get('/privacy-policy', { 'Accept-Encoding': 'identity' })
@@ -22,7 +23,9 @@ describe('the static server (tools/servers/static-server.ts)', () => {
 
   it('gives files the content type of their extension, with a charset for text, also where sirv knows none (.ico)', async () => {
     expect((await get('/favicon.ico?v=1')).headers.get('content-type')).toBe('image/x-icon')
-    expect((await get('/assets/site.css', { 'Accept-Encoding': 'br' })).headers.get('content-type')).toBe('text/css; charset=utf-8')
+    expect((await get('/assets/site.css', { 'Accept-Encoding': 'br' })).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    )
   })
 
   it('redirects a trailing slash and double slashes to the clean URL with 308, keeping the query', async () => {
@@ -129,7 +132,8 @@ describe('the static server (tools/servers/static-server.ts)', () => {
   it('answers HEAD like GET without a body', async () => {
     const [head, got] = [await get('/privacy-policy', {}, 'HEAD'), await get('/privacy-policy')]
     expect(head.status).toBe(200)
-    for (const name of ['content-type', 'content-length', 'etag', 'x-page']) expect(head.headers.get(name)).toBe(got.headers.get(name))
+    for (const name of ['content-type', 'content-length', 'etag', 'x-page'])
+      expect(head.headers.get(name)).toBe(got.headers.get(name))
     expect(await head.text()).toBe('')
     expect((await get('/no-such-page', {}, 'HEAD')).status).toBe(404)
   })
@@ -143,13 +147,19 @@ describe('the static server (tools/servers/static-server.ts)', () => {
   it('answers only this machine: a read or a write addressed to another host gets 403 naming it, and no file', async () => {
     const host = foreignHostOf(site.origin)
     for (const method of ['GET', 'POST']) {
-      const answer = await requestWithHost(`${site.origin}/`, { host, method, body: method === 'POST' ? 'x' : undefined })
+      const answer = await requestWithHost(`${site.origin}/`, {
+        host,
+        method,
+        body: method === 'POST' ? 'x' : undefined,
+      })
       expect(answer.status).toBe(403)
       expect(answer.text).toContain(`"${host}"`)
       expect(answer.text).toContain('LOCAL_ALLOWED_HOSTS')
       expect(answer.text).not.toContain('home page')
     }
-    expect((await requestWithHost(`${site.origin}/`, { host: `site.localhost:${site.port}` })).text).toContain('home page')
+    expect((await requestWithHost(`${site.origin}/`, { host: `site.localhost:${site.port}` })).text).toContain(
+      'home page',
+    )
   })
 
   it('ignores a Range header and sends the whole file, even a reversed or suffix range', async () => {

@@ -33,13 +33,23 @@ it('bindPort binds a free port and names a taken one', async () => {
 
 it('startNextServer refuses a taken port before anything else runs, the preview’s build included', async () => {
   let built = false
-  const starting = startNextServer({ dev: true, port: taken, hostname: '127.0.0.1', beforeNext: () => void (built = true) })
+  const starting = startNextServer({
+    dev: true,
+    port: taken,
+    hostname: '127.0.0.1',
+    beforeNext: () => void (built = true),
+  })
   await expect(starting).rejects.toBeInstanceOf(PortTakenError)
   expect(built).toBe(false)
 })
 
 it('the local site of npm run studio gives way to what holds its port', async () => {
-  const starting = startLocalSite({ outDir: '/nonexistent/out', datasetFile: '/nonexistent/dataset.ndjson', port: taken, build: async () => undefined })
+  const starting = startLocalSite({
+    outDir: '/nonexistent/out',
+    datasetFile: '/nonexistent/dataset.ndjson',
+    port: taken,
+    build: async () => undefined,
+  })
   await expect(starting).rejects.toBeInstanceOf(PortTakenError)
 })
 
@@ -73,14 +83,18 @@ describe('npm run serve (serveExport, what scripts/serve.ts runs)', () => {
 
   it('on a taken port says so and exits 1, serving nothing', async () => {
     await expect(serveExport({ root: exportDir, port: taken, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
-    expect(run.stderr).toEqual([`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`])
+    expect(run.stderr).toEqual([
+      `Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`,
+    ])
     expect(run.stdout.join('\n')).not.toContain('Serving')
   })
 
   it('with no export says to build first and exits 1', async () => {
     const missing = path.join(exportDir, 'not-built')
     await expect(serveExport({ root: missing, port: 0, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
-    expect(run.stderr).toEqual([`Nothing to serve: ${missing} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`])
+    expect(run.stderr).toEqual([
+      `Nothing to serve: ${missing} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
+    ])
     expect(run.stdout.join('\n')).not.toContain('Serving')
   })
 })
@@ -90,8 +104,13 @@ it('npm run preview on a taken port says so and exits 1, without building', asyn
   const lake = createServer((_request, response) => response.end('{}'))
   const lakePort = await bindPort(lake, 0, '127.0.0.1')
   try {
-    const { code, stdout, stderr } = await runScript('preview.ts', [], { PORT: String(taken), CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}` })
-    expect(stderr).toContain(`Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`)
+    const { code, stdout, stderr } = await runScript('preview.ts', [], {
+      PORT: String(taken),
+      CONTENT_LAKE_URL: `http://127.0.0.1:${lakePort}`,
+    })
+    expect(stderr).toContain(
+      `Port ${taken} on 127.0.0.1 is taken: stop what listens there, or choose another port (PORT=…).`,
+    )
     expect(code).toBe(1)
     expect(stdout).not.toContain('Next.js')
   } finally {

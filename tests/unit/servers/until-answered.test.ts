@@ -42,7 +42,10 @@ describe('untilAnswered', () => {
 
   it('with 2xx, waits past answers that are errors until one succeeds', async () => {
     let answers = 0
-    server = createServer((_request, response) => response.writeHead(++answers < 3 ? 503 : 200).end()).listen(0, '127.0.0.1')
+    server = createServer((_request, response) => response.writeHead(++answers < 3 ? 503 : 200).end()).listen(
+      0,
+      '127.0.0.1',
+    )
     await new Promise((resolve) => server!.once('listening', resolve))
     const { port } = server.address() as AddressInfo
     await untilAnswered(`http://127.0.0.1:${port}/`, '2xx')

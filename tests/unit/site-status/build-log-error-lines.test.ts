@@ -28,11 +28,17 @@ describe('the lines a failed build’s report keeps', () => {
 
   it('takes a query failure that is no heading as one of the error lines', () => {
     const log = ['The Sanity query failed: Unauthorized.', 'Error: the content could not be fetched'].join('\n')
-    expect(errorLinesOf(log)).toEqual(['The Sanity query failed: Unauthorized.', 'Error: the content could not be fetched'])
+    expect(errorLinesOf(log)).toEqual([
+      'The Sanity query failed: Unauthorized.',
+      'Error: the content could not be fetched',
+    ])
   })
 
   it('leaves out stack frames, even one in a file named error, and keeps an error line that says "at"', () => {
-    const log = ['Error: the export failed at out/index.html', '    at finish (node_modules/next/dist/build/error.js:1:1)'].join('\n')
+    const log = [
+      'Error: the export failed at out/index.html',
+      '    at finish (node_modules/next/dist/build/error.js:1:1)',
+    ].join('\n')
     expect(errorLinesOf(log)).toEqual(['Error: the export failed at out/index.html'])
   })
 

@@ -15,7 +15,9 @@ describe('the build report’s fields', () => {
   it('refuses a finish time that is a number, and error lines that are not all text', () => {
     const failure = buildReportOf({ outcome: 'failure', log: 'Error: x', env: {}, now })
     expect(parseBuildReport({ ...failure, finishedAt: 0 }).problem).toBe('finishedAt is not an ISO time')
-    expect(parseBuildReport({ ...failure, errorLines: ['Error: x', 1] }).problem).toBe('errorLines is not a list of strings')
+    expect(parseBuildReport({ ...failure, errorLines: ['Error: x', 1] }).problem).toBe(
+      'errorLines is not a list of strings',
+    )
   })
 
   it('takes the commit without the newline around it', () => {
@@ -23,8 +25,11 @@ describe('the build report’s fields', () => {
   })
 
   it('links the run only when server, repository and run are all known', () => {
-    expect(buildReportOf({ outcome: 'success', env: github, now }).runUrl).toBe('https://github.com/owner/northbeam/actions/runs/42')
-    for (const missing of Object.keys(github)) expect(buildReportOf({ outcome: 'success', env: { ...github, [missing]: undefined }, now }).runUrl).toBeNull()
+    expect(buildReportOf({ outcome: 'success', env: github, now }).runUrl).toBe(
+      'https://github.com/owner/northbeam/actions/runs/42',
+    )
+    for (const missing of Object.keys(github))
+      expect(buildReportOf({ outcome: 'success', env: { ...github, [missing]: undefined }, now }).runUrl).toBeNull()
   })
 
   it('gives a failure without a log no error lines', () => {

@@ -1,5 +1,11 @@
 // The build report a deploy writes for the Studio: outcome, time, commit, run URL, and a failure's own error lines.
-import { buildReportOf, errorLinesOf, failureHolds, maxErrorLines, parseBuildReport } from '@/studio/plugins/site-status/logic/build-report'
+import {
+  buildReportOf,
+  errorLinesOf,
+  failureHolds,
+  maxErrorLines,
+  parseBuildReport,
+} from '@/studio/plugins/site-status/logic/build-report'
 
 const contentFailure = [
   '> northbeam-site@1.0.0 content',
@@ -29,7 +35,9 @@ describe('errorLinesOf', () => {
       '    at toIslandsPage (tools/export/islands-page.ts:50:11)',
       'npm error code 1',
     ].join('\n')
-    expect(errorLinesOf(log)).toEqual(['Error: out/index.html: the mobile-menu island is missing; the layout renders it on every page'])
+    expect(errorLinesOf(log)).toEqual([
+      'Error: out/index.html: the mobile-menu island is missing; the layout renders it on every page',
+    ])
   })
 
   it('keeps the end of the log when no line says error, and at most 40 lines', () => {
@@ -40,7 +48,12 @@ describe('errorLinesOf', () => {
 })
 
 describe('buildReportOf', () => {
-  const env = { GITHUB_SHA: 'abc1234', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'owner/northbeam', GITHUB_RUN_ID: '42' }
+  const env = {
+    GITHUB_SHA: 'abc1234',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'owner/northbeam',
+    GITHUB_RUN_ID: '42',
+  }
   const now = new Date('2026-11-23T12:00:00Z')
 
   it('records a failure with its time, commit, run and error lines', () => {
@@ -66,10 +79,18 @@ describe('buildReportOf', () => {
 })
 
 describe('parseBuildReport', () => {
-  const written = buildReportOf({ outcome: 'failure', log: contentFailure, env: { GITHUB_SHA: 'abc1234' }, now: new Date('2026-11-23T10:00:00Z') })
+  const written = buildReportOf({
+    outcome: 'failure',
+    log: contentFailure,
+    env: { GITHUB_SHA: 'abc1234' },
+    now: new Date('2026-11-23T10:00:00Z'),
+  })
 
   it('reads back a report as the workflow wrote it', () => {
-    expect(parseBuildReport(JSON.parse(JSON.stringify({ ...written, _rev: 'r1', _updatedAt: '2026-11-23T10:00:01Z' }))).report).toEqual(written)
+    expect(
+      parseBuildReport(JSON.parse(JSON.stringify({ ...written, _rev: 'r1', _updatedAt: '2026-11-23T10:00:01Z' })))
+        .report,
+    ).toEqual(written)
   })
 
   it.each([
@@ -85,7 +106,12 @@ describe('parseBuildReport', () => {
 })
 
 describe('failureHolds', () => {
-  const failure = buildReportOf({ outcome: 'failure', log: contentFailure, env: {}, now: new Date('2026-11-23T10:00:00Z') })
+  const failure = buildReportOf({
+    outcome: 'failure',
+    log: contentFailure,
+    env: {},
+    now: new Date('2026-11-23T10:00:00Z'),
+  })
 
   it('holds while the live build is one made before the failure, or cannot be read', () => {
     expect(failureHolds(failure, '2026-11-23T09:30:00.000Z')).toBe(true)

@@ -9,7 +9,9 @@ describe('a deploy hook URL', () => {
 
   it('is empty when it is only spaces, and missing when it is no text at all', () => {
     expect(deployHookUrlProblem('   ')).toBe('the deploy hook URL is empty')
-    expect(deployHookUrlOf({ url: 42 })).toEqual({ problem: 'The stored deploy hook is unusable: the deploy hook URL is empty' })
+    expect(deployHookUrlOf({ url: 42 })).toEqual({
+      problem: 'The stored deploy hook is unusable: the deploy hook URL is empty',
+    })
   })
 
   it('must use https or http, even on this machine', () => {
@@ -17,7 +19,9 @@ describe('a deploy hook URL', () => {
   })
 
   it('must carry no user name, even without a password', () => {
-    expect(deployHookUrlProblem('https://user@example.com/hook')).toBe('"https://user@example.com/hook" must not carry a user name or password')
+    expect(deployHookUrlProblem('https://user@example.com/hook')).toBe(
+      '"https://user@example.com/hook" must not carry a user name or password',
+    )
   })
 
   it('is none when no document stores one', () => {

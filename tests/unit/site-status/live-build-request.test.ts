@@ -16,7 +16,9 @@ describe('the request for build.json', () => {
   it('gives up after its time limit and says the site timed out', async () => {
     // A site that never answers: the request ends only when its signal aborts.
     const fetch = ((_url: string, { signal }: RequestInit) =>
-      new Promise((_resolve, reject) => signal!.addEventListener('abort', () => reject(signal!.reason)))) as unknown as typeof globalThis.fetch
+      new Promise((_resolve, reject) =>
+        signal!.addEventListener('abort', () => reject(signal!.reason)),
+      )) as unknown as typeof globalThis.fetch
     expect(await fetchLiveBuild('https://www.example.com', { fetch, timeoutMs: 20 })).toEqual({
       status: 'unreachable',
       reason: 'no answer from https://www.example.com/build.json (timed out)',

@@ -22,7 +22,10 @@ function answering(status: number, body: string, headers: Record<string, string>
 
 /** npm run studio's local site before its first export: 503 with its state as JSON, to any origin. */
 const localSiteAnswering = (state: object) =>
-  answering(503, JSON.stringify(state), { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' })
+  answering(503, JSON.stringify(state), {
+    'content-type': 'application/json; charset=utf-8',
+    'access-control-allow-origin': '*',
+  })
 
 describe('fetchLiveBuild', () => {
   it('reads build.json under the site’s path, never from a cache', async () => {
@@ -58,7 +61,11 @@ describe('fetchLiveBuild', () => {
     [404, 'Not Found', 'answered 404: the live build has no build.json'],
     [200, '<!doctype html>', 'is not JSON'],
     [200, JSON.stringify({ ...good, builtAt: 'yesterday' }), 'is malformed: builtAt is not an ISO time'],
-    [200, JSON.stringify({ ...good, documents: { siteSettings: 1 } }), 'is malformed: documents is not an object of _id to _rev strings'],
+    [
+      200,
+      JSON.stringify({ ...good, documents: { siteSettings: 1 } }),
+      'is malformed: documents is not an object of _id to _rev strings',
+    ],
     [200, JSON.stringify({ ...good, source: { kind: 'ftp' } }), 'is malformed: source.kind "ftp"'],
   ])('reports an answer of HTTP %i %s as invalid, saying why', async (status, body, reason) => {
     const live = await fetchLiveBuild('https://www.example.com', answering(status, body))
@@ -105,7 +112,10 @@ describe('fetchLiveBuild', () => {
   it('takes any other 503 for a site that cannot be reached, not for a local build', async () => {
     for (const body of ['The local site is being built', '{"state":"failed"}', '{"state":"resting"}']) {
       const live = await fetchLiveBuild('http://127.0.0.1:3000', answering(503, body))
-      expect(live).toMatchObject({ status: 'unreachable', reason: 'http://127.0.0.1:3000/build.json answered HTTP 503' })
+      expect(live).toMatchObject({
+        status: 'unreachable',
+        reason: 'http://127.0.0.1:3000/build.json answered HTTP 503',
+      })
       expect(localSiteAbsence(live)).toBeUndefined()
     }
   })
@@ -117,14 +127,27 @@ describe('fetchLiveBuild', () => {
     })
     expect(live).toMatchObject({
       status: 'invalid',
-      reason: expect.stringContaining('built from Sanity project p1, dataset production, not from Sanity project p1, dataset staging'),
+      reason: expect.stringContaining(
+        'built from Sanity project p1, dataset production, not from Sanity project p1, dataset staging',
+      ),
     })
   })
 
   it('takes a build older than one already seen for what the site shows now, saying it is older (a rollback)', async () => {
-    const live = await fetchLiveBuild('https://www.example.com', { ...answering(200, JSON.stringify(good)), newestSeen: '2026-11-23T11:45:00.000Z' })
-    expect(live).toEqual({ status: 'live', record: good, url: 'https://www.example.com/build.json', newerSeen: '2026-11-23T11:45:00.000Z' })
-    const same = await fetchLiveBuild('https://www.example.com', { ...answering(200, JSON.stringify(good)), newestSeen: good.builtAt })
+    const live = await fetchLiveBuild('https://www.example.com', {
+      ...answering(200, JSON.stringify(good)),
+      newestSeen: '2026-11-23T11:45:00.000Z',
+    })
+    expect(live).toEqual({
+      status: 'live',
+      record: good,
+      url: 'https://www.example.com/build.json',
+      newerSeen: '2026-11-23T11:45:00.000Z',
+    })
+    const same = await fetchLiveBuild('https://www.example.com', {
+      ...answering(200, JSON.stringify(good)),
+      newestSeen: good.builtAt,
+    })
     expect(same).toEqual({ status: 'live', record: good, url: 'https://www.example.com/build.json' })
   })
 })

@@ -5,7 +5,13 @@ describe('parseLocalBuildState', () => {
   it('reads a first build under way, and one that failed with its last lines and when', () => {
     expect(parseLocalBuildState('{"state":"building"}')).toEqual({ state: 'building' })
     expect(
-      parseLocalBuildState(JSON.stringify({ state: 'failed', error: 'Error: boom\nnpm run build ended with 1', failedAt: '2026-11-23T11:31:00.000Z' })),
+      parseLocalBuildState(
+        JSON.stringify({
+          state: 'failed',
+          error: 'Error: boom\nnpm run build ended with 1',
+          failedAt: '2026-11-23T11:31:00.000Z',
+        }),
+      ),
     ).toEqual({
       state: 'failed',
       error: 'Error: boom\nnpm run build ended with 1',

@@ -42,7 +42,11 @@ describe('npm run report-build', () => {
   })
 
   it('writes the failure into the lake with the build’s own error lines, the commit and the run’s URL', async () => {
-    const { code, stdout } = await runScript('report-build.ts', ['--outcome', 'failure', '--log', path.join(dir, 'build.log')], env)
+    const { code, stdout } = await runScript(
+      'report-build.ts',
+      ['--outcome', 'failure', '--log', path.join(dir, 'build.log')],
+      env,
+    )
     expect(code).toBe(0)
     expect(stdout).toContain(`Build report: failure with 2 error lines → ${buildReportId}`)
     const written = await report()
@@ -50,7 +54,10 @@ describe('npm run report-build', () => {
       outcome: 'failure',
       commit: '0123456789abcdef',
       runUrl: 'https://github.com/owner/northbeam/actions/runs/42',
-      errorLines: ['The content has 1 problem; nothing was built:', '- service "service.web" › title: Must be at most 60 characters long'],
+      errorLines: [
+        'The content has 1 problem; nothing was built:',
+        '- service "service.web" › title: Must be at most 60 characters long',
+      ],
     })
     expect(Date.now() - Date.parse(String(written?.finishedAt))).toBeLessThan(60_000)
   })
@@ -63,14 +70,20 @@ describe('npm run report-build', () => {
 
   it('without SANITY_API_WRITE_TOKEN writes nothing, says so, and does not fail the deploy', async () => {
     await clientFor(lake, token).delete(buildReportId)
-    const { code, stdout } = await runScript('report-build.ts', ['--outcome', 'failure'], { ...env, SANITY_API_WRITE_TOKEN: '' })
+    const { code, stdout } = await runScript('report-build.ts', ['--outcome', 'failure'], {
+      ...env,
+      SANITY_API_WRITE_TOKEN: '',
+    })
     expect(code).toBe(0)
     expect(stdout).toContain('Build report skipped: no SANITY_API_WRITE_TOKEN')
     expect(await report()).toBeNull()
   })
 
   it('says why when the lake refuses the token, and still does not fail the deploy', async () => {
-    const { code, stderr } = await runScript('report-build.ts', ['--outcome', 'failure'], { ...env, SANITY_API_WRITE_TOKEN: 'not-the-token' })
+    const { code, stderr } = await runScript('report-build.ts', ['--outcome', 'failure'], {
+      ...env,
+      SANITY_API_WRITE_TOKEN: 'not-the-token',
+    })
     expect(code).toBe(0)
     expect(stderr).toMatch(/^Build report not written: .+/)
     expect(await report()).toBeNull()

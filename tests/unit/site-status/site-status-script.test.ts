@@ -34,15 +34,30 @@ describe('npm run site-status', () => {
         siteUrl: 'http://127.0.0.1/',
         documents: built,
         changes: [
-          { _id: 'service.web', _type: 'service', _rev: 'r2', publishedAt: '2026-11-23T09:58:30Z', builtAt: '2026-11-23T10:00:00.000Z' },
-          { _id: 'benefit.senior-team', _type: 'benefit', _rev: 'r1', publishedAt: '2026-11-23T09:00:00Z', builtAt: '2026-11-23T09:01:00.000Z' },
+          {
+            _id: 'service.web',
+            _type: 'service',
+            _rev: 'r2',
+            publishedAt: '2026-11-23T09:58:30Z',
+            builtAt: '2026-11-23T10:00:00.000Z',
+          },
+          {
+            _id: 'benefit.senior-team',
+            _type: 'benefit',
+            _rev: 'r1',
+            publishedAt: '2026-11-23T09:00:00Z',
+            builtAt: '2026-11-23T09:01:00.000Z',
+          },
         ],
       }),
     )
     // One document published again after that build.
     writeFileSync(
       path.join(dir, 'edited.ndjson'),
-      dataset.replace(/("_id":"service\.web".*?"_updatedAt":")[^"]+(","_rev":")[^"]+/, '$12026-11-23T10:05:00Z$2newer-revision'),
+      dataset.replace(
+        /("_id":"service\.web".*?"_updatedAt":")[^"]+(","_rev":")[^"]+/,
+        '$12026-11-23T10:05:00Z$2newer-revision',
+      ),
     )
     const { server } = createStaticServer(out)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -55,7 +70,10 @@ describe('npm run site-status', () => {
   })
 
   it('prints the live build and, with nothing waiting, that every document is live; exits 0', async () => {
-    const { code, stdout } = await runSiteStatus({ SITE_URL: siteUrl, CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    const { code, stdout } = await runSiteStatus({
+      SITE_URL: siteUrl,
+      CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson'),
+    })
     expect(code).toBe(0)
     expect(stdout.trim().split('\n')).toEqual([
       'live build: 2026-11-23T10:00:00.000Z abc1234',
@@ -67,21 +85,34 @@ describe('npm run site-status', () => {
   })
 
   it('lists a document published after the live build as waiting, with its type, _id and publish time', async () => {
-    const { code, stdout } = await runSiteStatus({ SITE_URL: siteUrl, CONTENT_DATASET_FILE: path.join(dir, 'edited.ndjson') })
+    const { code, stdout } = await runSiteStatus({
+      SITE_URL: siteUrl,
+      CONTENT_DATASET_FILE: path.join(dir, 'edited.ndjson'),
+    })
     expect(code).toBe(0)
     const lines = stdout.trim().split('\n')
-    expect(lines[1]).toMatch(/^waiting service service\.web published 2026-11-23T10:05:00Z \(.+\) \(the rebuild seems not to have happened\)$/)
+    expect(lines[1]).toMatch(
+      /^waiting service service\.web published 2026-11-23T10:05:00Z \(.+\) \(the rebuild seems not to have happened\)$/,
+    )
     expect(lines).toContain(`${documents.length - 1} of ${documents.length} documents live`)
   })
 
   it('exits non-zero naming SITE_URL and what it got when the site cannot be reached', async () => {
-    const { code, stderr } = await runSiteStatus({ SITE_URL: 'http://127.0.0.1:9', CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    const { code, stderr } = await runSiteStatus({
+      SITE_URL: 'http://127.0.0.1:9',
+      CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson'),
+    })
     expect(code).toBe(1)
-    expect(stderr).toContain('SITE_URL http://127.0.0.1:9: the live site cannot be reached: no answer from http://127.0.0.1:9/build.json')
+    expect(stderr).toContain(
+      'SITE_URL http://127.0.0.1:9: the live site cannot be reached: no answer from http://127.0.0.1:9/build.json',
+    )
   })
 
   it('exits non-zero naming SITE_URL when the site has no build.json', async () => {
-    const { code, stderr } = await runSiteStatus({ SITE_URL: `${siteUrl}/elsewhere`, CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson') })
+    const { code, stderr } = await runSiteStatus({
+      SITE_URL: `${siteUrl}/elsewhere`,
+      CONTENT_DATASET_FILE: path.join(repo, 'content/dataset.ndjson'),
+    })
     expect(code).toBe(1)
     expect(stderr).toMatch(/^SITE_URL http:\/\/127\.0\.0\.1:\d+\/elsewhere: no valid build\.json: .*answered 404/)
   })

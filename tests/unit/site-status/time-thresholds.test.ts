@@ -31,7 +31,12 @@ describe('overdue', () => {
     documents: {},
   }
   const waitingFor = (ms: number) =>
-    compareWithLive([{ _id: 'service.web', _type: 'service', _rev: 'r2', _updatedAt: ago(ms) }], { status: 'live', record, url: '' }, now, 10 * minutes).overdue
+    compareWithLive(
+      [{ _id: 'service.web', _type: 'service', _rev: 'r2', _updatedAt: ago(ms) }],
+      { status: 'live', record, url: '' },
+      now,
+      10 * minutes,
+    ).overdue
 
   it('starts only after the threshold has passed, not when it is reached', () => {
     expect(waitingFor(10 * minutes)).toBe(false)

@@ -5,7 +5,13 @@ import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
 import { documentBadge } from '@/studio/plugins/site-status/document-badge'
 
 const checkedAt = Date.parse('2026-11-23T12:00:00Z')
-const published = { _id: 'service.web', _type: 'service', _rev: 'r2', _createdAt: '2026-11-01T00:00:00Z', _updatedAt: '2026-11-23T11:57:00Z' }
+const published = {
+  _id: 'service.web',
+  _type: 'service',
+  _rev: 'r2',
+  _createdAt: '2026-11-01T00:00:00Z',
+  _updatedAt: '2026-11-23T11:57:00Z',
+}
 const record: BuildRecord = {
   builtAt: '2026-11-23T11:30:00.000Z',
   commit: null,
@@ -14,13 +20,20 @@ const record: BuildRecord = {
   documents: { 'service.web': 'r1' },
 }
 const url = 'http://127.0.0.1:3000/build.json'
-const live = (documents: Record<string, string>): LiveBuild => ({ status: 'live', record: { ...record, documents }, url })
+const live = (documents: Record<string, string>): LiveBuild => ({
+  status: 'live',
+  record: { ...record, documents },
+  url,
+})
 const options = { local: false, overdueAfterMs: 10 * 60_000 }
 const local = { ...options, local: true }
 
 describe('the document badge', () => {
   it('is Live, in green, when the live site shows the published revision', () => {
-    expect(documentBadge(published, { live: live({ 'service.web': 'r2' }), checkedAt }, options)).toMatchObject({ label: 'Live', color: 'success' })
+    expect(documentBadge(published, { live: live({ 'service.web': 'r2' }), checkedAt }, options)).toMatchObject({
+      label: 'Live',
+      color: 'success',
+    })
   })
 
   it('is Waiting for rebuild, in amber, then in red once the change is overdue, saying how long ago it was published', () => {
@@ -53,11 +66,21 @@ describe('the document badge', () => {
       httpStatus: 503,
       localBuild: state === 'building' ? { state } : { state, error: 'x', failedAt: '2026-11-23T11:59:00Z' },
     })
-    expect(documentBadge(published, { live: none, checkedAt }, local)).toMatchObject({ label: 'No local site', title: expect.stringContaining(url) })
-    expect(documentBadge(published, { live: answering('building'), checkedAt }, local)).toMatchObject({ label: 'Local site building' })
-    expect(documentBadge(published, { live: answering('failed'), checkedAt }, local)).toMatchObject({ label: 'Local site build failed', color: 'danger' })
+    expect(documentBadge(published, { live: none, checkedAt }, local)).toMatchObject({
+      label: 'No local site',
+      title: expect.stringContaining(url),
+    })
+    expect(documentBadge(published, { live: answering('building'), checkedAt }, local)).toMatchObject({
+      label: 'Local site building',
+    })
+    expect(documentBadge(published, { live: answering('failed'), checkedAt }, local)).toMatchObject({
+      label: 'Local site build failed',
+      color: 'danger',
+    })
     // With a real project the same answers are only a site that cannot be read.
-    expect(documentBadge(published, { live: answering('failed'), checkedAt }, options)).toMatchObject({ label: 'Live status unknown' })
+    expect(documentBadge(published, { live: answering('failed'), checkedAt }, options)).toMatchObject({
+      label: 'Live status unknown',
+    })
   })
 
   it('is not shown for a document never published, or before the site was first checked', () => {

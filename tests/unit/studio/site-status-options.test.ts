@@ -21,7 +21,10 @@ describe('siteStatusOptionsOf', () => {
   })
 
   it('with a real project has no live site until SANITY_STUDIO_SITE_URL names one, and expects builds of that project and dataset', () => {
-    expect(siteStatusOptionsOf({}, real)).toMatchObject({ siteUrl: undefined, expectedSource: { projectId: 'abc123', dataset: 'production' } })
+    expect(siteStatusOptionsOf({}, real)).toMatchObject({
+      siteUrl: undefined,
+      expectedSource: { projectId: 'abc123', dataset: 'production' },
+    })
     const options = siteStatusOptionsOf(
       {
         SANITY_STUDIO_SITE_URL: 'https://www.example.com',
@@ -40,9 +43,18 @@ describe('siteStatusOptionsOf', () => {
   })
 
   it.each([
-    [{ SANITY_STUDIO_SITE_URL: 'www.example.com' }, 'SANITY_STUDIO_SITE_URL must be an absolute URL, got "www.example.com"'],
-    [{ SANITY_STUDIO_DEPLOY_RUNS_URL: 'javascript:alert(1)' }, 'SANITY_STUDIO_DEPLOY_RUNS_URL must be an http(s) URL, got "javascript:alert(1)"'],
-    [{ SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: 'ten' }, 'SANITY_STUDIO_REBUILD_OVERDUE_MINUTES must be a positive number, got "ten"'],
+    [
+      { SANITY_STUDIO_SITE_URL: 'www.example.com' },
+      'SANITY_STUDIO_SITE_URL must be an absolute URL, got "www.example.com"',
+    ],
+    [
+      { SANITY_STUDIO_DEPLOY_RUNS_URL: 'javascript:alert(1)' },
+      'SANITY_STUDIO_DEPLOY_RUNS_URL must be an http(s) URL, got "javascript:alert(1)"',
+    ],
+    [
+      { SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: 'ten' },
+      'SANITY_STUDIO_REBUILD_OVERDUE_MINUTES must be a positive number, got "ten"',
+    ],
     [{ SANITY_STUDIO_SITE_POLL_SECONDS: '0' }, 'SANITY_STUDIO_SITE_POLL_SECONDS must be a positive number, got "0"'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => siteStatusOptionsOf(env, real)).toThrow(message)
@@ -59,7 +71,9 @@ describe('a bad Site tool variable at build time', () => {
         env: { ...process.env, SANITY_STUDIO_PROJECT_ID: '', SANITY_STUDIO_SITE_POLL_SECONDS: 'often' },
       })
       expect(build.status).not.toBe(0)
-      expect(`${build.stdout}${build.stderr}`.replace(/\s+/g, ' ')).toContain('SANITY_STUDIO_SITE_POLL_SECONDS must be a positive number, got "often"')
+      expect(`${build.stdout}${build.stderr}`.replace(/\s+/g, ' ')).toContain(
+        'SANITY_STUDIO_SITE_POLL_SECONDS must be a positive number, got "often"',
+      )
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

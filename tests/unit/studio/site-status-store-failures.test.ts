@@ -80,7 +80,13 @@ describe('the site status store when reads fail', () => {
   it('shows no report of an earlier read once the status documents cannot be read', async () => {
     const { state, source } = answeringSource()
     state.statusDocuments = {
-      report: { outcome: 'failure', finishedAt: '2026-11-23T10:00:00Z', commit: null, runUrl: null, errorLines: ['Error: boom'] },
+      report: {
+        outcome: 'failure',
+        finishedAt: '2026-11-23T10:00:00Z',
+        commit: null,
+        runUrl: null,
+        errorLines: ['Error: boom'],
+      },
       deployHook: null,
     }
     const { store } = await opened(source)
@@ -95,7 +101,10 @@ describe('the site status store when reads fail', () => {
     const { state, source } = answeringSource()
     state.published = new Error('offline')
     const { store } = await opened(source)
-    expect(store.getSnapshot()).toMatchObject({ publishedProblem: 'offline', checkedAt: Date.parse('2026-11-23T10:06:00Z') })
+    expect(store.getSnapshot()).toMatchObject({
+      publishedProblem: 'offline',
+      checkedAt: Date.parse('2026-11-23T10:06:00Z'),
+    })
   })
 })
 
@@ -108,7 +117,12 @@ describe('the site status store as builds come and go', () => {
     state.live = built('2026-11-23T10:05:00.000Z')
     await jest.advanceTimersByTimeAsync(1_000)
     await jest.advanceTimersByTimeAsync(1_000)
-    expect(state.liveReads).toEqual([undefined, '2026-11-23T10:05:00.000Z', '2026-11-23T10:07:00.000Z', '2026-11-23T10:07:00.000Z'])
+    expect(state.liveReads).toEqual([
+      undefined,
+      '2026-11-23T10:05:00.000Z',
+      '2026-11-23T10:07:00.000Z',
+      '2026-11-23T10:07:00.000Z',
+    ])
   })
 
   it('asks nothing more once stopped: no beat and no change read left over', async () => {

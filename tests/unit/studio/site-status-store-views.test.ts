@@ -2,7 +2,11 @@
 // open as long as any view is, and deaf to answers that arrive after it stopped; and when it keeps asking build.json.
 import { jest } from '@jest/globals'
 import type { LiveBuild } from '@/studio/plugins/site-status/logic/live-build'
-import { createSiteStatusStore, needsPolling, type SiteStatusSource } from '@/studio/plugins/site-status/site-status-store'
+import {
+  createSiteStatusStore,
+  needsPolling,
+  type SiteStatusSource,
+} from '@/studio/plugins/site-status/site-status-store'
 
 const url = 'http://127.0.0.1:3000/build.json'
 const service = { _id: 'service.web', _type: 'service', _rev: 'r1', _updatedAt: '2026-11-23T10:00:00Z' }
@@ -82,7 +86,8 @@ describe('the site status store, for its views', () => {
   it('opened again, keeps the newer answer when the read it started before it stopped answers last', async () => {
     const { source } = heldSource()
     const held: ((documents: (typeof service)[]) => void)[] = []
-    source.fetchPublished = () => new Promise((resolve) => held.push((documents) => resolve({ documents, serverTime: new Date().toISOString() })))
+    source.fetchPublished = () =>
+      new Promise((resolve) => held.push((documents) => resolve({ documents, serverTime: new Date().toISOString() })))
     source.fetchLiveBuild = async () => live
     // Polled less often than it lingers: the only reads are the two openings'.
     const store = createSiteStatusStore(source, { pollMs: 60_000, overdueAfterMs: 10 * 60_000 })
@@ -102,7 +107,14 @@ describe('the site status store, for its views', () => {
 describe('polling build.json', () => {
   const status = (live: LiveBuild, states: ('live' | 'waiting' | 'unknown')[]) => ({
     live,
-    documents: states.map((state, index) => ({ _id: `d${index}`, _type: 'service', _rev: 'r', state, publishedAt: '', overdue: false })),
+    documents: states.map((state, index) => ({
+      _id: `d${index}`,
+      _type: 'service',
+      _rev: 'r',
+      state,
+      publishedAt: '',
+      overdue: false,
+    })),
     removed: [],
     liveCount: states.filter((state) => state === 'live').length,
     overdue: false,

@@ -11,8 +11,17 @@ const pollMs = 1_000
 /** The store's default. */
 const lingerMs = 5_000
 const url = 'http://127.0.0.1:3000/build.json'
-const service: PublishedDocument = { _id: 'service.web', _type: 'service', _rev: 'r1', _updatedAt: '2026-11-23T10:00:00Z' }
-const record = (documents: Record<string, string>, builtAt = '2026-11-23T10:05:00.000Z', changes?: BuildChange[]): BuildRecord => ({
+const service: PublishedDocument = {
+  _id: 'service.web',
+  _type: 'service',
+  _rev: 'r1',
+  _updatedAt: '2026-11-23T10:00:00Z',
+}
+const record = (
+  documents: Record<string, string>,
+  builtAt = '2026-11-23T10:05:00.000Z',
+  changes?: BuildChange[],
+): BuildRecord => ({
   builtAt,
   commit: 'abc1234',
   source: { kind: 'dataset-file', file: 'content/dataset.ndjson' },
@@ -77,7 +86,9 @@ describe('the site status store', () => {
     const { state, source } = fakeSource()
     const { store } = await opened(source)
     expect(store.getSnapshot()).toMatchObject({ ready: true, polling: false, report: null, deployHookUrl: null })
-    expect(store.getSnapshot().status?.documents).toEqual([expect.objectContaining({ _id: 'service.web', state: 'live' })])
+    expect(store.getSnapshot().status?.documents).toEqual([
+      expect.objectContaining({ _id: 'service.web', state: 'live' }),
+    ])
     expect(state.publishedReads).toBe(1)
     expect(state.liveReads).toHaveLength(1)
   })
@@ -147,7 +158,11 @@ describe('the site status store', () => {
 
   it('keeps polling while the site cannot be read, calling nothing live, and recovers when it answers', async () => {
     const { state, source } = fakeSource()
-    state.live = { status: 'unreachable', reason: 'no answer from http://127.0.0.1:3000/build.json (ECONNREFUSED)', url }
+    state.live = {
+      status: 'unreachable',
+      reason: 'no answer from http://127.0.0.1:3000/build.json (ECONNREFUSED)',
+      url,
+    }
     const { store } = await opened(source)
     expect(store.getSnapshot().status?.documents[0]).toMatchObject({ state: 'unknown' })
     expect(store.getSnapshot()).toMatchObject({ polling: true })
@@ -162,7 +177,10 @@ describe('the site status store', () => {
     // Every published document is live; the build still carries one unpublished since.
     state.live = liveWith({ 'service.web': 'r1', 'benefit.retired': 'r9' })
     const { store } = await opened(source)
-    expect(store.getSnapshot().status).toMatchObject({ removed: ['benefit.retired'], documents: [expect.objectContaining({ state: 'live' })] })
+    expect(store.getSnapshot().status).toMatchObject({
+      removed: ['benefit.retired'],
+      documents: [expect.objectContaining({ state: 'live' })],
+    })
     expect(store.getSnapshot()).toMatchObject({ polling: true })
     state.live = liveWith({ 'service.web': 'r1' }, '2026-11-23T10:07:00.000Z')
     await jest.advanceTimersByTimeAsync(pollMs)
@@ -223,7 +241,13 @@ describe('the site status store', () => {
 
   it('reads a build report and a deploy hook, and names what is wrong with malformed ones instead of failing', async () => {
     const { state, source } = fakeSource()
-    state.report = { outcome: 'failure', finishedAt: '2026-11-23T10:04:00Z', commit: null, runUrl: null, errorLines: ['Error: boom'] }
+    state.report = {
+      outcome: 'failure',
+      finishedAt: '2026-11-23T10:04:00Z',
+      commit: null,
+      runUrl: null,
+      errorLines: ['Error: boom'],
+    }
     state.deployHook = { url: 'https://api.netlify.com/build_hooks/1' }
     const { store } = await opened(source)
     expect(store.getSnapshot()).toMatchObject({

@@ -14,7 +14,13 @@ import { waitUntil } from 'local-content-lake/testing'
 type StudioClient = Parameters<typeof studioSiteStatusSource>[0]
 type ListenEvent = { type: 'welcome' | 'mutation' | 'reconnect' }
 
-const options: SiteStatusOptions = { siteUrl: 'http://127.0.0.1:3000', pollMs: 1_000, overdueAfterMs: 600_000, deployRunsUrl: undefined, local: true }
+const options: SiteStatusOptions = {
+  siteUrl: 'http://127.0.0.1:3000',
+  pollMs: 1_000,
+  overdueAfterMs: 600_000,
+  deployRunsUrl: undefined,
+  local: true,
+}
 
 /** A client whose listen streams the test drives; it counts how often the source listened and stopped. */
 function listeningClient() {
@@ -83,7 +89,12 @@ describe('build.json as the Site tool asks it', () => {
     site = createServer((_request, response) => response.end(JSON.stringify(record)))
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-    const source = studioSiteStatusSource({} as StudioClient, { ...options, local: false, siteUrl, expectedSource: { projectId: 'p1', dataset: 'production' } })
+    const source = studioSiteStatusSource({} as StudioClient, {
+      ...options,
+      local: false,
+      siteUrl,
+      expectedSource: { projectId: 'p1', dataset: 'production' },
+    })
     expect(await source.fetchLiveBuild(undefined)).toMatchObject({
       status: 'invalid',
       reason: expect.stringContaining('not from Sanity project p1, dataset production'),
@@ -114,8 +125,16 @@ describe('the status documents and the listener, on a local Content Lake', () =>
   })
 
   it('are read back as the deploy wrote them: the build report and the deploy hook', async () => {
-    const report = { ...buildReportOf({ outcome: 'failure', log: 'Error: boom', env: {}, now: new Date('2026-11-23T12:00:00Z') }), _rev: 'r1' }
-    const hook = { _id: deployHookId, _type: deployHookType, _rev: 'r1', url: 'https://api.netlify.com/build_hooks/5f2a' }
+    const report = {
+      ...buildReportOf({ outcome: 'failure', log: 'Error: boom', env: {}, now: new Date('2026-11-23T12:00:00Z') }),
+      _rev: 'r1',
+    }
+    const hook = {
+      _id: deployHookId,
+      _type: deployHookType,
+      _rev: 'r1',
+      url: 'https://api.netlify.com/build_hooks/5f2a',
+    }
     const { client } = await startLake({ documents: [report, hook] })
     const read = await studioSiteStatusSource(client as unknown as StudioClient, options).fetchStatusDocuments()
     expect(read).toEqual({

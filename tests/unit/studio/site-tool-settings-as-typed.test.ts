@@ -7,20 +7,28 @@ const real = { local: false, projectId: 'abc123', dataset: 'production' }
 describe('the Site tool’s settings as typed', () => {
   it('are read without the spaces or newline around them', () => {
     const options = siteStatusOptionsOf(
-      { SANITY_STUDIO_SITE_URL: ' https://www.example.com\n', SANITY_STUDIO_SITE_POLL_SECONDS: ' 15 ', SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: '20\n' },
+      {
+        SANITY_STUDIO_SITE_URL: ' https://www.example.com\n',
+        SANITY_STUDIO_SITE_POLL_SECONDS: ' 15 ',
+        SANITY_STUDIO_REBUILD_OVERDUE_MINUTES: '20\n',
+      },
       real,
     )
     expect(options).toMatchObject({ siteUrl: 'https://www.example.com', pollMs: 15_000, overdueAfterMs: 20 * 60_000 })
   })
 
   it('take a value of only spaces as unset, as an empty one', () => {
-    expect(siteStatusOptionsOf({ SANITY_STUDIO_SITE_URL: '  ', SANITY_STUDIO_SITE_POLL_SECONDS: ' ' }, real)).toMatchObject({
+    expect(
+      siteStatusOptionsOf({ SANITY_STUDIO_SITE_URL: '  ', SANITY_STUDIO_SITE_POLL_SECONDS: ' ' }, real),
+    ).toMatchObject({
       siteUrl: undefined,
       pollMs: 30_000,
     })
   })
 
   it('take a plain http site, such as one served on this machine', () => {
-    expect(siteStatusOptionsOf({ SANITY_STUDIO_SITE_URL: 'http://127.0.0.1:4000' }, real).siteUrl).toBe('http://127.0.0.1:4000')
+    expect(siteStatusOptionsOf({ SANITY_STUDIO_SITE_URL: 'http://127.0.0.1:4000' }, real).siteUrl).toBe(
+      'http://127.0.0.1:4000',
+    )
   })
 })

@@ -14,6 +14,8 @@ describe('the Site tool’s private documents before any deploy wrote them', () 
   })
 
   it('name the problem of a report that is there but unreadable', () => {
-    expect(statusDocumentsOf({ report: { outcome: 'maybe' }, deployHook: null }).reportProblem).toBe('outcome "maybe" is neither "success" nor "failure"')
+    expect(statusDocumentsOf({ report: { outcome: 'maybe' }, deployHook: null }).reportProblem).toBe(
+      'outcome "maybe" is neither "success" nor "failure"',
+    )
   })
 })

@@ -22,7 +22,13 @@ function clientWithStream() {
   return { client, stream }
 }
 
-const options: SiteStatusOptions = { siteUrl: 'http://127.0.0.1:3000', pollMs: 1_000, overdueAfterMs: 600_000, deployRunsUrl: undefined, local: true }
+const options: SiteStatusOptions = {
+  siteUrl: 'http://127.0.0.1:3000',
+  pollMs: 1_000,
+  overdueAfterMs: 600_000,
+  deployRunsUrl: undefined,
+  local: true,
+}
 
 it('reads again on the first welcome: a publish made before the listener was in place is not missed', () => {
   const { client, stream } = clientWithStream()

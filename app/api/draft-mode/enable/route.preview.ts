@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
   const { isValid, redirectTo = '/' } = await validatePreviewUrl(createPreviewClient(), request.url)
-  if (!isValid) return new Response('Invalid or expired preview secret: open the preview from the Studio again.', { status: 401 })
+  if (!isValid)
+    return new Response('Invalid or expired preview secret: open the preview from the Studio again.', { status: 401 })
   ;(await draftMode()).enable()
   await fitDraftModeCookie(request)
   // The library keeps only the pathname, search and hash of the requested page, but a pathname such as `//elsewhere.example/`

@@ -4,7 +4,14 @@ import fc from 'fast-check'
 import type { FaultKind, OperationName } from './sim-disk'
 
 /** Published ids the histories use: the seed's, one new of a known type, one of a type the lake has never seen. */
-export const publishedIds = ['service.web', 'service.cloud', 'benefit.fast', 'siteSettings', 'service.new', 'faq.pulled'] as const
+export const publishedIds = [
+  'service.web',
+  'service.cloud',
+  'benefit.fast',
+  'siteSettings',
+  'service.new',
+  'faq.pulled',
+] as const
 /** Ids that never belong in the dataset file: a private one (the Site tool's), a system one (the preview's secret). */
 export const otherIds = ['siteDeployHook.settings', 'sanity-preview-url-secret.b'] as const
 export const titles = ['A', 'B', 'C'] as const
@@ -46,9 +53,20 @@ const studio: fc.Arbitrary<StudioStep> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('edit' as const), id: publishedId, title }) },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constantFrom('publish' as const, 'unpublish' as const, 'discard' as const, 'delete' as const), id: publishedId, title }),
+    arbitrary: fc.record({
+      kind: fc.constantFrom('publish' as const, 'unpublish' as const, 'discard' as const, 'delete' as const),
+      id: publishedId,
+      title,
+    }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('create' as const), id: fc.constantFrom(...publishedIds, ...otherIds, 'drafts.service.new'), title }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      id: fc.constantFrom(...publishedIds, ...otherIds, 'drafts.service.new'),
+      title,
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -75,13 +93,23 @@ const outside: fc.Arbitrary<OutsideStep> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
-      kind: fc.constantFrom('conflict' as const, 'resolve' as const, 'empty' as const, 'duplicate' as const, 'unduplicate' as const, 'stray' as const),
+      kind: fc.constantFrom(
+        'conflict' as const,
+        'resolve' as const,
+        'empty' as const,
+        'duplicate' as const,
+        'unduplicate' as const,
+        'stray' as const,
+      ),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('checkout' as const), back: fc.integer({ min: 1, max: 4 }) }) },
 )
 
-const operation = fc.option(fc.constantFrom<OperationName>('writeNew', 'sync', 'replace', 'link', 'remove', 'syncFolder'), { nil: undefined })
+const operation = fc.option(
+  fc.constantFrom<OperationName>('writeNew', 'sync', 'replace', 'link', 'remove', 'syncFolder'),
+  { nil: undefined },
+)
 const keep = fc.double({ min: 0, max: 1, noNaN: true })
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -100,10 +128,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       { requiredKeys: ['type', 'kind', 'countdown', 'keep'] },
     ),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('crash' as const), kind: fc.constantFrom('kill' as const, 'powerCut' as const), keep }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('crash' as const),
+      kind: fc.constantFrom('kill' as const, 'powerCut' as const),
+      keep,
+    }),
+  },
   // Twice: two starters at once (two terminals), of which exactly one may serve.
   { weight: 3, arbitrary: fc.record({ type: fc.constant('restart' as const), twice: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('secondLake' as const, 'reusePid' as const, 'watch' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constantFrom('secondLake' as const, 'reusePid' as const, 'watch' as const) }),
+  },
 )
 
 export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
@@ -116,7 +154,8 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
     keep,
   })
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 /** A history in one line, for a report: each step, and `+n` for the disk operations let run after it. */
 export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
@@ -140,5 +179,8 @@ export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
         return each.type
     }
   }
-  return [...steps.map((each) => `${step(each)}${each.advance ? ` +${each.advance}` : ''}`), ...(endsWithPowerCut ? ['power cut'] : [])].join(' → ')
+  return [
+    ...steps.map((each) => `${step(each)}${each.advance ? ` +${each.advance}` : ''}`),
+    ...(endsWithPowerCut ? ['power cut'] : []),
+  ].join(' → ')
 }

@@ -68,7 +68,8 @@ export interface Lake {
   store: DocumentStore
 }
 
-export const parseFile = (text: string | null): RawDocument[] => (text === null || text.trim() === '' ? [] : parseDataset(text, 'file'))
+export const parseFile = (text: string | null): RawDocument[] =>
+  text === null || text.trim() === '' ? [] : parseDataset(text, 'file')
 
 /** Both files' documents by id, or undefined while either does not parse or they share an id. */
 export function documentsOn(disk: SimDisk): Map<string, { document: RawDocument; file: FileKind }> | undefined {
@@ -109,7 +110,13 @@ export class LakeWorld {
    * as "before"), which files it has written since, and whether an edit beside the lake reached one of those, or a file
    * after the lake last saw it. Only such an edit makes a person's choice necessary.
    */
-  journal?: { writer: number; seenAt: Map<string, number>; written: Set<string>; editedWritten: boolean; editedAny: boolean }
+  journal?: {
+    writer: number
+    seenAt: Map<string, number>
+    written: Set<string>
+    editedWritten: boolean
+    editedAny: boolean
+  }
   private nextPid = 100
   private reusePid?: number
   private clock = 0
@@ -160,7 +167,10 @@ export class LakeWorld {
       // As on a system that does not say when a process started: the number alone.
       isRunning: (holder) =>
         this.processes.some(
-          (process) => process.alive && process.pid === holder.pid && (holder.started === undefined || String(process.started) === holder.started),
+          (process) =>
+            process.alive &&
+            process.pid === holder.pid &&
+            (holder.started === undefined || String(process.started) === holder.started),
         ),
     }
   }
@@ -187,17 +197,30 @@ export class LakeWorld {
     const log = (message: string) => void this.logged.push(`${process.pid}@${this.now}: ${message}`)
     const struck = this.disk.struck
     try {
-      const files = await openDatasetFiles(`${this.disk.folder}/${datasetName}`, { fs, processes: this.processTable(process), privatePaths, log })
-      const store = await openDocumentStore({ documents: files.documents, files, log, onWriting: (transaction) => this.writing(transaction) })
+      const files = await openDatasetFiles(`${this.disk.folder}/${datasetName}`, {
+        fs,
+        processes: this.processTable(process),
+        privatePaths,
+        log,
+      })
+      const store = await openDocumentStore({
+        documents: files.documents,
+        files,
+        log,
+        onWriting: (transaction) => this.writing(transaction),
+      })
       if (!process.alive) return 'ended'
-      if (this.serving?.process.alive) this.violation(`two lakes serve the file: processes ${this.serving.process.pid} and ${process.pid}`)
+      if (this.serving?.process.alive)
+        this.violation(`two lakes serve the file: processes ${this.serving.process.pid} and ${process.pid}`)
       this.serving = { process, files, store }
       return 'served'
     } catch (error) {
       if (!process.alive || error instanceof ProcessEnded) return 'ended'
       process.alive = false
       if (!(error instanceof LakeStartError)) {
-        this.violation(`a lake failed to start without a sentence for the person starting it: ${(error as Error).stack}`)
+        this.violation(
+          `a lake failed to start without a sentence for the person starting it: ${(error as Error).stack}`,
+        )
         return 'refused'
       }
       this.checkRefusal(process, error.message, this.disk.struck > struck)
@@ -231,8 +254,16 @@ export class LakeWorld {
         seenAt.set(file, this.now)
       },
       journaled: () => {
-        const stale = [datasetName, draftsName].some((file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1))
-        this.journal = { writer: process.pid, seenAt: new Map(seenAt), written: new Set(), editedWritten: false, editedAny: stale }
+        const stale = [datasetName, draftsName].some(
+          (file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1),
+        )
+        this.journal = {
+          writer: process.pid,
+          seenAt: new Map(seenAt),
+          written: new Set(),
+          editedWritten: false,
+          editedAny: stale,
+        }
       },
       wrote: (file, displaced, text, expected) => {
         seenAt.set(file, this.now)
@@ -254,7 +285,9 @@ export class LakeWorld {
         const kind: FileKind = file === datasetName ? 'dataset' : 'drafts'
         const other = (() => {
           try {
-            return new Set(parseFile(this.disk.read(kind === 'dataset' ? draftsName : datasetName)).map((document) => document._id))
+            return new Set(
+              parseFile(this.disk.read(kind === 'dataset' ? draftsName : datasetName)).map((document) => document._id),
+            )
           } catch {
             return new Set<string>()
           }
@@ -274,7 +307,9 @@ export class LakeWorld {
     if (!/\b(stop|fix|remove|delete|resolve|start the lake again|move it away|check the disk)\b/i.test(message))
       this.violation(`a refusal to start says nothing to do: ${message}`)
     const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
-    const heldByAnother = this.processes.some((other) => other !== process && other.alive && other.pid === lock.pid && String(other.started) === lock.started)
+    const heldByAnother = this.processes.some(
+      (other) => other !== process && other.alive && other.pid === lock.pid && String(other.started) === lock.started,
+    )
     const reason =
       diskFailed ||
       heldByAnother ||
@@ -283,7 +318,9 @@ export class LakeWorld {
       documentsOn(this.disk) === undefined
     if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
     if (/cannot tell which edits to keep/.test(message) && !this.personNeeded(-1))
-      this.violation(`a lake asked a person to choose between edits when none reached a file its journal names: ${message}`)
+      this.violation(
+        `a lake asked a person to choose between edits when none reached a file its journal names: ${message}`,
+      )
   }
 
   private writing(transaction: CommittedTransaction): void {
@@ -297,7 +334,11 @@ export class LakeWorld {
   send(build: Parameters<DocumentStore['transact']>[1], kind: 'mutation' | 'action', request: unknown): void {
     const lake = this.serving
     if (!lake) return
-    const record: RequestRecord = { transactionId: `t${this.nextTransaction++}`, invokedAt: this.now, outcome: 'pending' }
+    const record: RequestRecord = {
+      transactionId: `t${this.nextTransaction++}`,
+      invokedAt: this.now,
+      outcome: 'pending',
+    }
     this.requests.push(record)
     lake.store.transact(kind, build, { transactionId: record.transactionId, request: JSON.stringify(request) }).then(
       (transaction) => {
@@ -310,17 +351,24 @@ export class LakeWorld {
         if (record.outcome !== 'pending') return
         record.respondedAt = this.now
         if (!(error instanceof LakeError)) {
-          this.violation(`transaction ${record.transactionId} failed without the API's error: ${(error as Error).stack}`)
+          this.violation(
+            `transaction ${record.transactionId} failed without the API's error: ${(error as Error).stack}`,
+          )
           record.outcome = 'unknown'
           return
         }
-        const { type, description = '' } = (error.body as { error?: { type?: string; description?: string } }).error ?? {}
+        const { type, description = '' } =
+          (error.body as { error?: { type?: string; description?: string } }).error ?? {}
         record.answer = `${error.status} ${type}: ${description}`
         if (error.status < 500) record.outcome = 'refused'
-        else if (type === 'datasetWriteNotConfirmedError' && /^This change is in /.test(description)) record.outcome = 'unconfirmed'
-        else if (/Nothing of (it|this change) was saved|[Tt]his change was not saved/.test(description)) record.outcome = 'notSaved'
+        else if (type === 'datasetWriteNotConfirmedError' && /^This change is in /.test(description))
+          record.outcome = 'unconfirmed'
+        else if (/Nothing of (it|this change) was saved|[Tt]his change was not saved/.test(description))
+          record.outcome = 'notSaved'
         else {
-          this.violation(`transaction ${record.transactionId} was answered ${error.status} without saying whether it was saved: ${record.answer}`)
+          this.violation(
+            `transaction ${record.transactionId} was answered ${error.status} without saying whether it was saved: ${record.answer}`,
+          )
           record.outcome = 'unknown'
         }
       },
@@ -363,7 +411,8 @@ export class LakeWorld {
     const everything = new Map<string, RawDocument | null>()
     for (const record of this.outside) for (const id of record.changes.keys()) everything.set(id, null)
     for (const request of this.requests) for (const { id } of request.changes ?? []) everything.set(id, null)
-    for (const id of [...seedFiles.dataset, ...seedFiles.drafts].map((document) => document._id)) everything.set(id, null)
+    for (const id of [...seedFiles.dataset, ...seedFiles.drafts].map((document) => document._id))
+      everything.set(id, null)
     for (const [id, { document }] of now) everything.set(id, document)
     this.outside.push({ at: this.now, changes: everything, chosen: true })
   }

@@ -29,15 +29,30 @@ function matches(value: Value, actual: RawDocument | undefined): boolean {
   return 'revision' in value ? actual._rev === value.revision : contentOf(actual) === value.content
 }
 
-const describe = (value: Value) => ('absent' in value ? 'absent' : 'revision' in value ? `revision ${value.revision}` : `content ${value.content}`)
+const describe = (value: Value) =>
+  'absent' in value ? 'absent' : 'revision' in value ? `revision ${value.revision}` : `content ${value.content}`
 
 function eventsOf(world: LakeWorld, id: string): Event[] {
   const seed = [...seedFiles.dataset, ...seedFiles.drafts].find((document) => document._id === id)
-  const events: Event[] = [{ value: seed ? { content: contentOf(seed) } : { absent: true }, start: -1, end: -1, definite: true, what: 'the seed' }]
+  const events: Event[] = [
+    {
+      value: seed ? { content: contentOf(seed) } : { absent: true },
+      start: -1,
+      end: -1,
+      definite: true,
+      what: 'the seed',
+    },
+  ]
   for (const { at, changes } of world.outside) {
     if (!changes.has(id)) continue
     const document = changes.get(id)
-    events.push({ value: document ? { content: contentOf(document) } : { absent: true }, start: at, end: at, definite: true, what: `an edit at ${at}` })
+    events.push({
+      value: document ? { content: contentOf(document) } : { absent: true },
+      start: at,
+      end: at,
+      definite: true,
+      what: `an edit at ${at}`,
+    })
   }
   for (const request of world.requests) {
     const change = request.changes?.find((each) => each.id === id)
@@ -57,14 +72,17 @@ function eventsOf(world: LakeWorld, id: string): Event[] {
 /** Every broken promise the files show, as sentences. */
 export function checkFiles(world: LakeWorld): string[] {
   const found = documentsOn(world.disk)
-  if (!found) return [`the files do not parse, or share an id, once the history is over: ${world.disk.list().join(', ')}`]
+  if (!found)
+    return [`the files do not parse, or share an id, once the history is over: ${world.disk.list().join(', ')}`]
   const problems: string[] = []
   const actual = (id: string) => found.get(id)?.document
   const ids = new Set([...found.keys(), ...eventsIds(world)])
   for (const id of ids) {
     const events = eventsOf(world, id)
     // A value may be the final one unless something surely happened after it.
-    const candidates = events.filter((event) => !events.some((later) => later !== event && later.definite && later.start > event.end))
+    const candidates = events.filter(
+      (event) => !events.some((later) => later !== event && later.definite && later.start > event.end),
+    )
     if (!candidates.some((event) => matches(event.value, actual(id)))) {
       const now = actual(id)
       problems.push(
@@ -76,11 +94,18 @@ export function checkFiles(world: LakeWorld): string[] {
   // What a person chose to keep after the lake asked them is theirs, whatever the lake had answered before.
   const chosenAt = Math.max(-1, ...world.outside.filter((record) => record.chosen).map((record) => record.at))
   for (const request of world.requests) {
-    if ((request.outcome === 'notSaved' || request.outcome === 'refused') && (request.respondedAt ?? Infinity) > chosenAt) {
-      const kept = documents.filter((document) => document._rev === request.transactionId).map((document) => document._id)
-      if (kept.length) problems.push(`${request.transactionId} was answered "${request.answer}", yet ${kept.join(', ')} hold it`)
+    if (
+      (request.outcome === 'notSaved' || request.outcome === 'refused') &&
+      (request.respondedAt ?? Infinity) > chosenAt
+    ) {
+      const kept = documents
+        .filter((document) => document._rev === request.transactionId)
+        .map((document) => document._id)
+      if (kept.length)
+        problems.push(`${request.transactionId} was answered "${request.answer}", yet ${kept.join(', ')} hold it`)
     }
-    if (request.outcome === 'unconfirmed' || request.outcome === 'unknown') problems.push(...partly(world, request, actual))
+    if (request.outcome === 'unconfirmed' || request.outcome === 'unknown')
+      problems.push(...partly(world, request, actual))
   }
   return problems
 }
@@ -98,9 +123,18 @@ function partly(world: LakeWorld, request: RequestRecord, actual: (id: string) =
   const changes = request.changes ?? []
   const start = request.writingAt ?? request.invokedAt
   if (!changes.some(({ id, after }) => after && actual(id)?._rev === request.transactionId)) return []
-  const untouched = changes.filter(({ id }) => !eventsOf(world, id).some((event) => event.start > start && !event.what.startsWith(request.transactionId)))
-  const missing = untouched.filter(({ id, after }) => (after ? actual(id)?._rev !== request.transactionId : actual(id) !== undefined))
-  return missing.length ? [`${request.transactionId} (${request.outcome}) is in the files only in part: ${missing.map(({ id }) => id).join(', ')} lack it`] : []
+  const untouched = changes.filter(
+    ({ id }) =>
+      !eventsOf(world, id).some((event) => event.start > start && !event.what.startsWith(request.transactionId)),
+  )
+  const missing = untouched.filter(({ id, after }) =>
+    after ? actual(id)?._rev !== request.transactionId : actual(id) !== undefined,
+  )
+  return missing.length
+    ? [
+        `${request.transactionId} (${request.outcome}) is in the files only in part: ${missing.map(({ id }) => id).join(', ')} lack it`,
+      ]
+    : []
 }
 
 /** The lake shows what its files hold. */
@@ -110,6 +144,11 @@ export function checkMemory(world: LakeWorld): string[] {
   if (!found || !lake) return []
   const inMemory = new Map(lake.store.all().map((document) => [document._id, JSON.stringify(document)]))
   const onDisk = new Map([...found].map(([id, { document }]) => [id, JSON.stringify(document)]))
-  const differ = [...new Set([...inMemory.keys(), ...onDisk.keys()])].filter((id) => inMemory.get(id) !== onDisk.get(id))
-  return differ.map((id) => `the lake shows ${id} as ${inMemory.get(id) ?? 'absent'}, but its files hold ${onDisk.get(id) ?? 'nothing'}`)
+  const differ = [...new Set([...inMemory.keys(), ...onDisk.keys()])].filter(
+    (id) => inMemory.get(id) !== onDisk.get(id),
+  )
+  return differ.map(
+    (id) =>
+      `the lake shows ${id} as ${inMemory.get(id) ?? 'absent'}, but its files hold ${onDisk.get(id) ?? 'nothing'}`,
+  )
 }

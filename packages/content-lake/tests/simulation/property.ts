@@ -49,7 +49,10 @@ export async function simulateLake({ runs, seed, path, command, tally }: Simulat
 }
 
 /** The runs, seed and path a replay line or the long run sets. */
-export function simulationSettings(env: NodeJS.ProcessEnv, defaultRuns: number): Pick<SimulationOptions, 'runs' | 'seed' | 'path'> {
+export function simulationSettings(
+  env: NodeJS.ProcessEnv,
+  defaultRuns: number,
+): Pick<SimulationOptions, 'runs' | 'seed' | 'path'> {
   const seed = env.LAKE_SIM_SEED ? Number(env.LAKE_SIM_SEED) : undefined
   return { runs: Number(env.LAKE_SIM_RUNS ?? defaultRuns), seed, path: env.LAKE_SIM_PATH || undefined }
 }

@@ -7,17 +7,31 @@ import type { History, OutsideStep, Step, StudioStep } from './history'
 import { checkFiles, checkMemory } from './oracle'
 import { datasetName, draftsName, journalName, LakeWorld, parseFile } from './lake-world'
 
-const typeOf = (id: string) => (id.startsWith('sanity-preview-url-secret.') ? 'sanity.previewUrlSecret' : id.includes('.') ? id.slice(0, id.indexOf('.')) : id)
+const typeOf = (id: string) =>
+  id.startsWith('sanity-preview-url-secret.')
+    ? 'sanity.previewUrlSecret'
+    : id.includes('.')
+      ? id.slice(0, id.indexOf('.'))
+      : id
 
 function sendStudio(world: LakeWorld, step: StudioStep): void {
   if (step.kind === 'patchByQuery' || step.kind === 'deleteByQuery') {
-    const mutation = step.kind === 'patchByQuery' ? { patch: { query: step.filter, set: { title: step.title } } } : { delete: { query: step.filter } }
+    const mutation =
+      step.kind === 'patchByQuery'
+        ? { patch: { query: step.filter, set: { title: step.title } } }
+        : { delete: { query: step.filter } }
     return world.sendMutations([mutation])
   }
   if (step.kind === 'create') {
     if (step.id.startsWith('drafts.')) {
       const publishedId = step.id.slice('drafts.'.length)
-      return world.sendActions([{ actionType: 'sanity.action.document.create', publishedId, attributes: { _type: typeOf(publishedId), title: step.title } }])
+      return world.sendActions([
+        {
+          actionType: 'sanity.action.document.create',
+          publishedId,
+          attributes: { _type: typeOf(publishedId), title: step.title },
+        },
+      ])
     }
     return world.sendMutations([{ createOrReplace: { _id: step.id, _type: typeOf(step.id), title: step.title } }])
   }
@@ -94,7 +108,11 @@ class OutsideEditor {
         if (drafts.some((document) => document._id === step.id)) return
         const existing = dataset.find((document) => document._id === step.id)
         const revision = step.revision === 'new' || !existing ? `pulled-${++this.pulls}` : (existing._rev as string)
-        const pulled: RawDocument = { ...(existing ?? { _id: step.id, _type: typeOf(step.id) }), title: `${step.title} (pulled)`, _rev: revision }
+        const pulled: RawDocument = {
+          ...(existing ?? { _id: step.id, _type: typeOf(step.id) }),
+          title: `${step.title} (pulled)`,
+          _rev: revision,
+        }
         if (step.revision === 'none') delete pulled._rev
         return this.write(datasetName, [...dataset.filter((document) => document._id !== step.id), pulled])
       }
@@ -107,7 +125,11 @@ class OutsideEditor {
         const id = draftIdOf(step.id)
         if (dataset.some((document) => document._id === id)) return
         const existing = drafts.find((document) => document._id === id)
-        const edited = { ...(existing ?? { _id: id, _type: typeOf(step.id) }), title: `${step.title} (edited)`, _rev: `edited-${++this.pulls}` }
+        const edited = {
+          ...(existing ?? { _id: id, _type: typeOf(step.id) }),
+          title: `${step.title} (edited)`,
+          _rev: `edited-${++this.pulls}`,
+        }
         return this.write(draftsName, [...drafts.filter((document) => document._id !== id), edited])
       }
       case 'empty':
@@ -116,7 +138,12 @@ class OutsideEditor {
         if ([...dataset, ...drafts].some((document) => document._id === 'siteBuildReport.latest')) return
         return this.write(datasetName, [
           ...dataset,
-          { _id: 'siteBuildReport.latest', _type: 'siteBuildReport', _rev: `stray-${++this.pulls}`, outcome: 'success' },
+          {
+            _id: 'siteBuildReport.latest',
+            _type: 'siteBuildReport',
+            _rev: `stray-${++this.pulls}`,
+            outcome: 'success',
+          },
         ])
       case 'checkout': {
         const earlier = world.datasetHistory[world.datasetHistory.length - 1 - step.back]
@@ -156,11 +183,14 @@ async function advance(scheduler: Scheduler, steps: number): Promise<void> {
 /** Starts a lake (two at once, `twice`); if it refuses, does what its sentence asks (as a person would) and tries again. */
 async function bringBack(world: LakeWorld, editor: OutsideEditor, twice = false): Promise<void> {
   for (let attempt = 0; attempt < 4 && !world.serving; attempt++) {
-    const outcomes = await world.scheduler.waitFor(Promise.all(twice && attempt === 0 ? [world.startLake(), world.startLake()] : [world.startLake()]))
+    const outcomes = await world.scheduler.waitFor(
+      Promise.all(twice && attempt === 0 ? [world.startLake(), world.startLake()] : [world.startLake()]),
+    )
     const outcome = outcomes.includes('served') ? 'served' : outcomes.includes('refused') ? 'refused' : 'ended'
     if (outcome === 'served') {
       // Not while a conflict or a copy made beside the lake is unrepaired: what it meant is not recorded until then.
-      if (!world.brokenOutside) world.violations.push(...checkFiles(world).map((problem) => `after a restart: ${problem}`))
+      if (!world.brokenOutside)
+        world.violations.push(...checkFiles(world).map((problem) => `after a restart: ${problem}`))
       return
     }
     if (outcome !== 'refused') continue
@@ -241,8 +271,11 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
   await scheduler.waitIdle()
   const final = world.requests[last]
   if (final && final.outcome !== 'ok')
-    world.violations.push(`after every problem was resolved, the lake still refuses a change: ${final.answer ?? final.outcome}`)
+    world.violations.push(
+      `after every problem was resolved, the lake still refuses a change: ${final.answer ?? final.outcome}`,
+    )
   await scheduler.waitFor(world.serving.files.close())
-  if (world.disk.read('dataset.ndjson.lock') !== null) world.violations.push('the lake left its lock behind when it closed')
+  if (world.disk.read('dataset.ndjson.lock') !== null)
+    world.violations.push('the lake left its lock behind when it closed')
   return world
 }

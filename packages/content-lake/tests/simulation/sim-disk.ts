@@ -33,7 +33,8 @@ export class ProcessEnded extends Error {
   }
 }
 
-const failure = (code: 'EIO' | 'ENOSPC', operation: string) => Object.assign(new Error(`${code}: simulated failure, ${operation}`), { code })
+const failure = (code: 'EIO' | 'ENOSPC', operation: string) =>
+  Object.assign(new Error(`${code}: simulated failure, ${operation}`), { code })
 const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file, ${file}`), { code: 'ENOENT' })
 
 /** What a lake process does to the dataset's two files, for the checks that hold at every moment. */
@@ -115,7 +116,8 @@ export class SimDisk {
     }
     for (const [name, inode] of names) {
       // Never flushed: some first part of it, as a torn write leaves it.
-      if (inode.durable === undefined) names.set(name, this.inode(inode.text.slice(0, Math.floor(inode.text.length * this.keepFraction()))))
+      if (inode.durable === undefined)
+        names.set(name, this.inode(inode.text.slice(0, Math.floor(inode.text.length * this.keepFraction()))))
       else if (inode.durable !== inode.text) names.set(name, this.inode(inode.durable, inode.durable))
     }
     this.names = names
@@ -123,7 +125,12 @@ export class SimDisk {
   }
 
   /** The file system one lake process sees; `alive()` is false once it has ended. */
-  viewFor(process: number, alive: () => boolean, end: (kind: 'kill' | 'powerCut') => void, observer: FileObserver): LakeFileSystem {
+  viewFor(
+    process: number,
+    alive: () => boolean,
+    end: (kind: 'kill' | 'powerCut') => void,
+    observer: FileObserver,
+  ): LakeFileSystem {
     const tracked = (file: string) => /\/dataset(\.drafts)?\.ndjson$/.test(file)
     /** Waits its turn, then runs `effect` unless a fault stops it first or ends the process after it. */
     const operation = async <T>(name: OperationName, label: string, effect: (partial: boolean) => T): Promise<T> => {
@@ -155,7 +162,12 @@ export class SimDisk {
       }
       return result
     }
-    const recordWrite = (file: string, displaced: string | null, text: string | null, expected: Expected | undefined) => {
+    const recordWrite = (
+      file: string,
+      displaced: string | null,
+      text: string | null,
+      expected: Expected | undefined,
+    ) => {
       if (tracked(file)) observer.wrote(path.basename(file), displaced, text, expected)
     }
     return {
@@ -230,7 +242,9 @@ export class SimDisk {
 
   /** The fault this operation meets, if its countdown has run out. */
   private takeFault(name: OperationName): Fault | undefined {
-    const index = this.faults.findIndex((fault) => (fault.on === undefined || fault.on === name) && --fault.countdown <= 0)
+    const index = this.faults.findIndex(
+      (fault) => (fault.on === undefined || fault.on === name) && --fault.countdown <= 0,
+    )
     if (index < 0) return undefined
     this.struck++
     return this.faults.splice(index, 1)[0]

@@ -18,19 +18,25 @@ export interface HostAnswer {
   text: string
 }
 
-export function requestWithHost(url: string, { host, method = 'GET', headers = {}, body, headersOnly = false }: HostRequest): Promise<HostAnswer> {
+export function requestWithHost(
+  url: string,
+  { host, method = 'GET', headers = {}, body, headersOnly = false }: HostRequest,
+): Promise<HostAnswer> {
   const { hostname, port, pathname, search } = new URL(url)
   return new Promise((resolve, reject) => {
-    const sent = request({ hostname, port, path: `${pathname}${search}`, method, headers: { ...headers, host } }, (response) => {
-      if (headersOnly) {
-        response.destroy()
-        return resolve({ status: response.statusCode ?? 0, headers: response.headers, text: '' })
-      }
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
+    const sent = request(
+      { hostname, port, path: `${pathname}${search}`, method, headers: { ...headers, host } },
+      (response) => {
+        if (headersOnly) {
+          response.destroy()
+          return resolve({ status: response.statusCode ?? 0, headers: response.headers, text: '' })
+        }
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
+      },
+    )
     // A websocket handshake the server accepted: 101, and the socket is closed at once.
     sent.on('upgrade', (response, socket) => {
       socket.destroy()

@@ -31,9 +31,14 @@ export async function sendThenReset(port: number, bytes: string): Promise<string
     })
     const serverSide = accepted.get(localPort)
     if (!serverSide)
-      throw new Error(`no server in this process accepted the connection from port ${localPort}: sendThenReset needs the server in the test's process`)
+      throw new Error(
+        `no server in this process accepted the connection from port ${localPort}: sendThenReset needs the server in the test's process`,
+      )
     const { failed, handled } = await serverSide
-    if (failed && !handled) throw new Error(`the server's side of the reset connection failed with no 'error' listener: that crashes the server`)
+    if (failed && !handled)
+      throw new Error(
+        `the server's side of the reset connection failed with no 'error' listener: that crashes the server`,
+      )
     return answer
   } finally {
     unsubscribe('net.server.socket', onAccepted)

@@ -6,15 +6,25 @@ import { fileURLToPath } from 'node:url'
 import { parseDataset, type RawDocument } from '../../src/dataset-format'
 
 /** A sample dataset of 22 documents (services, benefits, portfolio items, legal pages, settings), frozen for the tests. */
-export const sampleDatasetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'dataset.ndjson')
+export const sampleDatasetFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'dataset.ndjson',
+)
 
-export const loadSampleDocuments = async (): Promise<RawDocument[]> => parseDataset(await readFile(sampleDatasetFile, 'utf8'), 'dataset.ndjson')
+export const loadSampleDocuments = async (): Promise<RawDocument[]> =>
+  parseDataset(await readFile(sampleDatasetFile, 'utf8'), 'dataset.ndjson')
 
 /** Documents as Sanity's NDJSON export writes them: one JSON object a line. */
-export const toNdjson = (documents: readonly unknown[]): string => `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
+export const toNdjson = (documents: readonly unknown[]): string =>
+  `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
 
 /** Writes NDJSON to a fresh temporary folder; `cleanup` removes it. */
-export async function writeTempDataset(text: string, name = 'dataset.ndjson'): Promise<{ file: string; cleanup: () => Promise<void> }> {
+export async function writeTempDataset(
+  text: string,
+  name = 'dataset.ndjson',
+): Promise<{ file: string; cleanup: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'content-lake-test-'))
   const file = path.join(folder, name)
   await writeFile(file, text)

@@ -5,8 +5,12 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as nextLook } from 'node:timers/promises'
 
-export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string | (() => string)): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+): Promise<void> {
   for (const started = performance.now(); !(await condition()); await nextLook(20)) {
-    if (performance.now() - started > 30_000) throw new Error(`waited 30 s, and never: ${typeof what === 'function' ? what() : what}`)
+    if (performance.now() - started > 30_000)
+      throw new Error(`waited 30 s, and never: ${typeof what === 'function' ? what() : what}`)
   }
 }

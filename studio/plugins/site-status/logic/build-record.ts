@@ -3,7 +3,8 @@
 /** Where every build writes its record, at the root of the export; the live site serves it from there. */
 export const buildRecordFile = 'build.json'
 
-export type BuildSource = { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string }
+export type BuildSource =
+  { kind: 'dataset-file'; file: string } | { kind: 'sanity'; projectId: string; dataset: string }
 
 /** A published revision a build took live for the first time, with when it was published and when it was built. */
 export interface BuildChange {
@@ -37,13 +38,16 @@ export interface BuildRecord {
 }
 
 /** A JSON object (not null, not an array), as the documents and files these tools read must be. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function sourceProblem(source: unknown): string | undefined {
   if (!isRecord(source)) return 'source is not an object'
   if (source.kind === 'dataset-file') return typeof source.file === 'string' ? undefined : 'source.file is not a string'
   if (source.kind === 'sanity')
-    return typeof source.projectId === 'string' && typeof source.dataset === 'string' ? undefined : 'source needs projectId and dataset'
+    return typeof source.projectId === 'string' && typeof source.dataset === 'string'
+      ? undefined
+      : 'source needs projectId and dataset'
   return `source.kind "${String(source.kind)}" is neither "dataset-file" nor "sanity"`
 }
 
@@ -54,14 +58,18 @@ function changesProblem(changes: unknown): string | undefined {
   if (!Array.isArray(changes)) return 'changes is not an array'
   for (const [index, change] of changes.entries()) {
     if (!isRecord(change)) return `changes[${index}] is not an object`
-    for (const field of ['_id', '_type', '_rev'] as const) if (typeof change[field] !== 'string') return `changes[${index}].${field} is not a string`
-    for (const field of ['publishedAt', 'builtAt'] as const) if (!isTime(change[field])) return `changes[${index}].${field} is not an ISO time`
+    for (const field of ['_id', '_type', '_rev'] as const)
+      if (typeof change[field] !== 'string') return `changes[${index}].${field} is not a string`
+    for (const field of ['publishedAt', 'builtAt'] as const)
+      if (!isTime(change[field])) return `changes[${index}].${field} is not an ISO time`
   }
   return undefined
 }
 
 /** Checks a parsed build.json; the problem names the first field that is wrong. */
-export function parseBuildRecord(value: unknown): { record: BuildRecord; problem?: undefined } | { record?: undefined; problem: string } {
+export function parseBuildRecord(
+  value: unknown,
+): { record: BuildRecord; problem?: undefined } | { record?: undefined; problem: string } {
   if (!isRecord(value)) return { problem: 'it is not a JSON object' }
   const { builtAt, commit, siteUrl, documents } = value
   if (!isTime(builtAt)) return { problem: 'builtAt is not an ISO time' }
@@ -77,5 +85,7 @@ export function parseBuildRecord(value: unknown): { record: BuildRecord; problem
 }
 
 export function describeBuildSource(source: BuildSource): string {
-  return source.kind === 'dataset-file' ? `dataset file ${source.file}` : `Sanity project ${source.projectId}, dataset ${source.dataset}`
+  return source.kind === 'dataset-file'
+    ? `dataset file ${source.file}`
+    : `Sanity project ${source.projectId}, dataset ${source.dataset}`
 }

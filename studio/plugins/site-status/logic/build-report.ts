@@ -21,14 +21,19 @@ export interface BuildReport {
 
 export const maxErrorLines = 40
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((line) => typeof line === 'string')
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string')
 
 /** Checks a build report read back from Sanity (the Site tool's side); the problem names the first field that is wrong. */
-export function parseBuildReport(value: unknown): { report: BuildReport; problem?: undefined } | { report?: undefined; problem: string } {
+export function parseBuildReport(
+  value: unknown,
+): { report: BuildReport; problem?: undefined } | { report?: undefined; problem: string } {
   if (!isRecord(value)) return { problem: 'it is not an object' }
   const { outcome, finishedAt, commit, runUrl, errorLines } = value
-  if (outcome !== 'success' && outcome !== 'failure') return { problem: `outcome "${String(outcome)}" is neither "success" nor "failure"` }
-  if (typeof finishedAt !== 'string' || Number.isNaN(Date.parse(finishedAt))) return { problem: 'finishedAt is not an ISO time' }
+  if (outcome !== 'success' && outcome !== 'failure')
+    return { problem: `outcome "${String(outcome)}" is neither "success" nor "failure"` }
+  if (typeof finishedAt !== 'string' || Number.isNaN(Date.parse(finishedAt)))
+    return { problem: 'finishedAt is not an ISO time' }
   if (commit !== null && typeof commit !== 'string') return { problem: 'commit is neither a string nor null' }
   if (runUrl !== null && typeof runUrl !== 'string') return { problem: 'runUrl is neither a string nor null' }
   if (!isStringArray(errorLines)) return { problem: 'errorLines is not a list of strings' }
@@ -57,7 +62,10 @@ export function errorLinesOf(log: string): string[] {
     .replace(ansi, '')
     .split('\n')
     .map((line) => line.trimEnd())
-  const clip = (list: string[]) => list.slice(0, maxErrorLines).map((line) => (line.length > maxLineLength ? `${line.slice(0, maxLineLength - 1)}…` : line))
+  const clip = (list: string[]) =>
+    list
+      .slice(0, maxErrorLines)
+      .map((line) => (line.length > maxLineLength ? `${line.slice(0, maxLineLength - 1)}…` : line))
   // "The content has 2 problems; nothing was built:", "The dataset file … cannot be read:": a heading ends in a colon.
   const heading = lines.findIndex((line) => /^The (content|dataset file|Sanity query)\b.*:$/.test(line.trim()))
   if (heading !== -1) {
@@ -68,7 +76,10 @@ export function errorLinesOf(log: string): string[] {
     }
     return clip(block)
   }
-  const errors = lines.filter((line) => /\b(Error|error|failed|SITE_URL)\b/.test(line) && !/^\s*at /.test(line) && !/^npm (ERR|error) /.test(line))
+  const errors = lines.filter(
+    (line) =>
+      /\b(Error|error|failed|SITE_URL)\b/.test(line) && !/^\s*at /.test(line) && !/^npm (ERR|error) /.test(line),
+  )
   return clip(errors.length ? errors.slice(-maxErrorLines) : lines.filter(Boolean).slice(-20))
 }
 

@@ -34,7 +34,12 @@ export interface SiteStatus {
 /** A rebuild usually lands within minutes; after this, the Site tool warns. */
 export const defaultOverdueAfterMs = 10 * 60_000
 
-export function compareWithLive(published: PublishedDocument[], live: LiveBuild, now = Date.now(), overdueAfterMs = defaultOverdueAfterMs): SiteStatus {
+export function compareWithLive(
+  published: PublishedDocument[],
+  live: LiveBuild,
+  now = Date.now(),
+  overdueAfterMs = defaultOverdueAfterMs,
+): SiteStatus {
   const built = live.status === 'live' ? live.record.documents : undefined
   const documents = published.map((document): DocumentStatus => {
     // Never "live" when unsure: an unreadable build makes every document unknown.

@@ -21,13 +21,16 @@ export function deployHookUrlProblem(value: unknown): string | undefined {
   } catch {
     return `"${value}" is not an absolute URL`
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname))) return `"${value}" must use https`
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname)))
+    return `"${value}" must use https`
   if (url.username || url.password) return `"${value}" must not carry a user name or password`
   return undefined
 }
 
 /** The hook URL of the stored document, or the problem with it; `null` when there is no document (no hook set up). */
-export function deployHookUrlOf(value: unknown): { url: string | null; problem?: undefined } | { url?: undefined; problem: string } {
+export function deployHookUrlOf(
+  value: unknown,
+): { url: string | null; problem?: undefined } | { url?: undefined; problem: string } {
   if (value === null || value === undefined) return { url: null }
   const url = (value as { url?: unknown }).url
   const problem = deployHookUrlProblem(url)
@@ -49,12 +52,20 @@ export type RebuildResult = RebuildRequest | { outcome: 'unreachable'; reason: s
  * browser the request is `no-cors`: many hooks answer without CORS headers, and a CORS request would then fail after
  * the host had started the build, inviting a second click and a second build.
  */
-export async function requestRebuild(hookUrl: string, fetch: typeof globalThis.fetch = globalThis.fetch, now = () => new Date()): Promise<RebuildResult> {
+export async function requestRebuild(
+  hookUrl: string,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+  now = () => new Date(),
+): Promise<RebuildResult> {
   let response: Response
   try {
     response = await fetch(hookUrl, { method: 'POST', mode: 'no-cors', signal: AbortSignal.timeout(20_000) })
   } catch (error) {
-    return { outcome: 'unreachable', reason: (error as Error).name === 'TimeoutError' ? 'no answer within 20 s' : 'no answer', at: now().toISOString() }
+    return {
+      outcome: 'unreachable',
+      reason: (error as Error).name === 'TimeoutError' ? 'no answer within 20 s' : 'no answer',
+      at: now().toISOString(),
+    }
   }
   const at = now().toISOString()
   if (response.type === 'opaque') return { outcome: 'requested', at }

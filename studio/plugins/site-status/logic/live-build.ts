@@ -1,6 +1,12 @@
 // Asks the live site what it was built from (its build.json), and says plainly when it cannot tell: unreachable, or an
 // answer that is missing, malformed or from another dataset; and when it is older than a build already seen.
-import { buildRecordFile, describeBuildSource, parseBuildRecord, type BuildRecord, type BuildSource } from './build-record'
+import {
+  buildRecordFile,
+  describeBuildSource,
+  parseBuildRecord,
+  type BuildRecord,
+  type BuildSource,
+} from './build-record'
 import { parseLocalBuildState, type LocalBuildState } from './local-build-state'
 
 export type LiveBuild =
@@ -13,7 +19,13 @@ export type LiveBuild =
    * `httpStatus` when the site answered with an error; `localBuild` for npm run studio's local site before its first
    * export (tools/servers/local-site.ts): its first build under way, or failed.
    */
-  | { status: 'unreachable' | 'invalid'; reason: string; url: string; httpStatus?: number; localBuild?: LocalBuildState }
+  | {
+      status: 'unreachable' | 'invalid'
+      reason: string
+      url: string
+      httpStatus?: number
+      localBuild?: LocalBuildState
+    }
 
 export interface LiveBuildOptions {
   fetch?: typeof globalThis.fetch
@@ -34,7 +46,10 @@ export function localSiteAbsence(live: LiveBuild): 'none' | LocalBuildState['sta
   return live.localBuild?.state
 }
 
-const localBuildReason = { building: 'the local site is being built', failed: 'the first build of the local site failed' } as const
+const localBuildReason = {
+  building: 'the local site is being built',
+  failed: 'the first build of the local site failed',
+} as const
 
 /** `https://owner.github.io/repo` → `https://owner.github.io/repo/build.json`. */
 export function buildRecordUrl(siteUrl: string): string {
@@ -54,16 +69,35 @@ export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions 
     response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
     // Node names the cause (ECONNREFUSED); a browser says only TypeError, which tells an editor nothing.
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? ((error as Error).name === 'TimeoutError' ? 'timed out' : 'network error')
+    const cause =
+      (error as { cause?: { code?: string } }).cause?.code ??
+      ((error as Error).name === 'TimeoutError' ? 'timed out' : 'network error')
     return { status: 'unreachable', reason: `no answer from ${url} (${cause})`, url }
   }
-  if (response.status === 404) return { status: 'invalid', reason: `${url} answered 404: the live build has no build.json (built before it existed?)`, url }
+  if (response.status === 404)
+    return {
+      status: 'invalid',
+      reason: `${url} answered 404: the live build has no build.json (built before it existed?)`,
+      url,
+    }
   if (response.status === 503) {
     const localBuild = parseLocalBuildState(await response.text().catch(() => ''))
     if (localBuild)
-      return { status: 'unreachable', reason: `${url} answered HTTP 503: ${localBuildReason[localBuild.state]}`, url, httpStatus: 503, localBuild }
+      return {
+        status: 'unreachable',
+        reason: `${url} answered HTTP 503: ${localBuildReason[localBuild.state]}`,
+        url,
+        httpStatus: 503,
+        localBuild,
+      }
   }
-  if (!response.ok) return { status: 'unreachable', reason: `${url} answered HTTP ${response.status}`, url, httpStatus: response.status }
+  if (!response.ok)
+    return {
+      status: 'unreachable',
+      reason: `${url} answered HTTP ${response.status}`,
+      url,
+      httpStatus: response.status,
+    }
   let value: unknown
   try {
     value = JSON.parse(await response.text())
@@ -74,7 +108,9 @@ export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions 
   if (!record) return { status: 'invalid', reason: `${url} is malformed: ${problem}`, url }
   if (
     expectedSource &&
-    (record.source.kind !== 'sanity' || record.source.projectId !== expectedSource.projectId || record.source.dataset !== expectedSource.dataset)
+    (record.source.kind !== 'sanity' ||
+      record.source.projectId !== expectedSource.projectId ||
+      record.source.dataset !== expectedSource.dataset)
   ) {
     return {
       status: 'invalid',
@@ -82,6 +118,7 @@ export async function fetchLiveBuild(siteUrl: string, options: LiveBuildOptions 
       url,
     }
   }
-  if (newestSeen && Date.parse(record.builtAt) < Date.parse(newestSeen)) return { status: 'live', record, url, newerSeen: newestSeen }
+  if (newestSeen && Date.parse(record.builtAt) < Date.parse(newestSeen))
+    return { status: 'live', record, url, newerSeen: newestSeen }
   return { status: 'live', record, url }
 }

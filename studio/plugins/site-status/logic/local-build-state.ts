@@ -15,6 +15,12 @@ export function parseLocalBuildState(body: string): LocalBuildState | undefined 
   if (!isRecord(value)) return undefined
   if (value.state === 'building') return { state: 'building' }
   const { state, error, failedAt } = value
-  if (state !== 'failed' || typeof error !== 'string' || typeof failedAt !== 'string' || Number.isNaN(Date.parse(failedAt))) return undefined
+  if (
+    state !== 'failed' ||
+    typeof error !== 'string' ||
+    typeof failedAt !== 'string' ||
+    Number.isNaN(Date.parse(failedAt))
+  )
+    return undefined
   return { state: 'failed', error, failedAt }
 }

@@ -4,4 +4,6 @@ import { buildReportId } from './build-report'
 import { deployHookId } from './deploy-hook'
 
 /** `siteBuildReport` and `siteDeployHook`: the paths of `siteBuildReport.latest` and `siteDeployHook.settings`. */
-export const privateDocumentPaths: readonly string[] = [buildReportId, deployHookId].map((id) => id.slice(0, id.indexOf('.')))
+export const privateDocumentPaths: readonly string[] = [buildReportId, deployHookId].map((id) =>
+  id.slice(0, id.indexOf('.')),
+)

@@ -29,7 +29,11 @@ export function publishToLive(record: BuildRecord): PublishToLiveSummary {
     ms: Math.max(0, Date.parse(change.builtAt) - Date.parse(change.publishedAt)),
   }))
   const recent = changes.slice(0, medianOfLast)
-  return { changes, medianMs: recent.length ? median(recent.map(({ ms }) => ms)) : undefined, recentCount: recent.length }
+  return {
+    changes,
+    medianMs: recent.length ? median(recent.map(({ ms }) => ms)) : undefined,
+    recentCount: recent.length,
+  }
 }
 
 /** "45 s", "1 min 52 s", "2 h 5 min": a duration for people. */
