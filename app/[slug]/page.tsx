@@ -3,7 +3,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LegalDocument } from '@/components/legal/legal-document'
-import { findLegalPage, getPrerenderedLegalSlugs, getSiteContent } from '@/lib/content'
+import { findLegalPage, getSiteContent, legalPageParams } from '@/lib/content'
 import { editScope } from '@/lib/content/edit-scope'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 
@@ -11,9 +11,7 @@ interface LegalPageProps {
   params: Promise<{ slug: string }>
 }
 
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return (await getPrerenderedLegalSlugs()).map((slug) => ({ slug }))
-}
+export const generateStaticParams = legalPageParams
 
 async function legalPageOf({ params }: LegalPageProps) {
   const page = await findLegalPage((await params).slug)

@@ -1,6 +1,6 @@
 // What pages import: the site's content, from the build's snapshot in the export or per request in the preview (@site-mode/content).
 import 'server-only'
-import { loadSiteContent, prerenderedLegalSlugs } from '@site-mode/content'
+import { loadSiteContent } from '@site-mode/content'
 import type { LegalPage, SiteContent } from './site-content'
 
 export type * from './site-content'
@@ -14,7 +14,5 @@ export async function findLegalPage(slug: string): Promise<LegalPage | undefined
   return (await getSiteContent()).legalPages.find((candidate) => candidate.slug.current === slug)
 }
 
-/** The legal pages' slugs that the build renders into files: every published one in the export, none in the preview. */
-export async function getPrerenderedLegalSlugs(): Promise<string[]> {
-  return prerenderedLegalSlugs()
-}
+/** The legal page route's static params: every published page in the export; in the preview, none at all. */
+export { legalPageParams } from '@site-mode/content'

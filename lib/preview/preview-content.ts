@@ -72,7 +72,8 @@ export const loadPreviewContent = cache(async (): Promise<PreviewContent> => {
 export const loadSiteContent: typeof ExportSide.loadSiteContent = async () => (await loadPreviewContent()).content
 
 /**
- * None: the preview renders every page per request, since a draft may add a legal page or move one to another slug,
- * and there is no request (nor Draft Mode) while next build collects static params.
+ * None, not even an empty list: the preview renders every page per request, since a draft may add a legal page or move
+ * one to another slug. A route with static params, even none, is rendered statically on its first request, where
+ * Draft Mode's cookie cannot be read (Next's DYNAMIC_SERVER_USAGE: a 500 for /privacy-policy in the preview suite).
  */
-export const prerenderedLegalSlugs: typeof ExportSide.prerenderedLegalSlugs = async () => []
+export const legalPageParams: typeof ExportSide.legalPageParams = undefined

@@ -12,7 +12,9 @@ export async function loadSiteContent(): Promise<SiteContent> {
   return cached.content
 }
 
-/** Every published legal page becomes a file of the export: its route's static params. */
-export async function prerenderedLegalSlugs(): Promise<string[]> {
-  return (await loadSiteContent()).legalPages.map((page) => page.slug.current)
-}
+/**
+ * The legal page route's static params: every published legal page becomes a file of the export. The preview's side
+ * has none (undefined), so that Next renders every slug on request there.
+ */
+export const legalPageParams: (() => Promise<{ slug: string }[]>) | undefined = async () =>
+  (await loadSiteContent()).legalPages.map((page) => ({ slug: page.slug.current }))

@@ -15,7 +15,7 @@ const { origin } = new URL(siteUrl)
 let content: SiteContent
 jest.unstable_mockModule('@site-mode/content', () => ({
   loadSiteContent: async () => content,
-  prerenderedLegalSlugs: async () => content.legalPages.map((page) => page.slug.current),
+  legalPageParams: async () => content.legalPages.map((page) => ({ slug: page.slug.current })),
 }))
 
 interface Route {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const notFound = await import('@/app/not-found')
   layout = { RootLayout: root.default, metadata: root.generateMetadata }
   // Each legal page as the export renders it: one route per static param.
-  const legalRoutes = (await legal.generateStaticParams()).map(({ slug }) => {
+  const legalRoutes = (await legal.generateStaticParams!()).map(({ slug }) => {
     const props = { params: Promise.resolve({ slug }) }
     return { path: `/${slug}`, page: () => legal.default(props), metadata: () => legal.generateMetadata(props) }
   })
