@@ -36,6 +36,7 @@ export function queryStopped(query: string, why: string): LakeError {
 export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits, recycleAfter = tasksPerPool): QueryRunner {
   let pool: Piscina | undefined
   let tasks = 0
+  let next: Piscina | undefined
   /** Each pool's tasks not yet answered; a replaced pool is destroyed once it has none. */
   const unanswered = new Map<Piscina, number>()
   const retire = (old: Piscina) => {
@@ -50,10 +51,11 @@ export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits, recy
       filename: new URL('./query-worker.ts', import.meta.url).href,
       // The worker is TypeScript, as the rest of the lake: tsx loads it there too.
       execArgv: ['--import', 'tsx'],
-      // One thread ready from the start: a pool that replaces another is made before it is needed (see run()).
-      minThreads: 1,
+      // Both threads ready from the start: a pool that replaces another is made before it is needed (see run()), and a
+      // query stopped at its limit leaves the other thread warm for the queries beside it (lake:soak: a thread started
+      // on demand made one of them wait 300 to 400 ms).
+      minThreads: 2,
       maxThreads: 2,
-      idleTimeout: 30_000,
       // A small young generation: each query and listener match leaves its garbage there, and V8's default let two
       // workers' memory climb by 20 MB every 1,000 edits of a Studio session; at 4 MB it stays within 4 MB (lake:soak).
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 4 },
@@ -70,10 +72,14 @@ export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits, recy
     // A worker's heap is collected only as it nears its limit, so a long session's workers kept their garbage and the
     // lake's memory climbed (lake:soak: 243 MB over 8,000 edits, for a heap that did not grow). Every so many tasks the
     // pool is replaced: new tasks go to a fresh one, and the old one is destroyed once it has answered all of its own.
-    if (++tasks >= recycleAfter) {
+    // The next pool is made a tenth of the way ahead, so its threads have started (tsx loads in each: a few hundred ms)
+    // by the time it takes over, and the queries it gets do not wait for one to start.
+    tasks++
+    if (tasks === Math.ceil(recycleAfter * 0.9)) next ??= newPool()
+    if (tasks >= recycleAfter) {
       tasks = 0
-      // Made now, so that its thread has started by the next query.
-      pool = newPool()
+      pool = next ?? newPool()
+      next = undefined
     }
     try {
       return (await current.run(
@@ -97,8 +103,8 @@ export function workerQueryRunner(limits: QueryLimits = defaultQueryLimits, recy
     query: (documents, query, params) => run({ query, params, documents }),
     matches: (documents, query, params) => run({ query, params, documents, each: true }),
     async close() {
-      const pools = new Set([...unanswered.keys(), ...(pool ? [pool] : [])])
-      pool = undefined
+      const pools = new Set([...unanswered.keys(), ...(pool ? [pool] : []), ...(next ? [next] : [])])
+      pool = next = undefined
       unanswered.clear()
       await Promise.all([...pools].map((each) => each.destroy()))
     },

@@ -1,0 +1,111 @@
+// The faults npm run test:lake-sim-faults puts back into the lake, one at a time: those the reviews found, and those the
+// simulation itself found. Each names the code it changes as that code is written, exactly once
+// (tests/seeded-faults.test.ts keeps them so, in npm run check).
+export interface Fault {
+  name: string
+  file: string
+  find: string
+  replace: string
+}
+
+export const lake = 'packages/content-lake/src'
+export const faults: Fault[] = [
+  {
+    name: "Found by a repeated unit test: a starting lake clears another starter's lock on its way in as its own leftover",
+    file: `${lake}/durable-file.ts`,
+    find: "uuid.test(candidate.slice(prefix.length, -'.tmp'.length))",
+    replace: 'true',
+  },
+  {
+    name: 'Placement by the schema: a published document of a type the running Studio does not know goes to the drafts file',
+    file: `${lake}/dataset-files.ts`,
+    find: 'placed[fileOf.get(document._id) ?? fileForNewDocument(document._id, privatePaths)]',
+    replace:
+      "placed[['service', 'benefit', 'siteSettings'].includes(document._type) && fileForNewDocument(document._id, privatePaths) === 'dataset' ? 'dataset' : 'drafts']",
+  },
+  {
+    name: 'A lock names its holder by process number alone: a number given to another process refuses the start',
+    file: `${lake}/file-lock.ts`,
+    find: 'if (record && processes.isRunning(record))',
+    replace: 'if (record && processes.isRunning({ ...record, started: undefined }))',
+  },
+  {
+    name: 'A lock is created, then written: two starters at once both serve',
+    file: `${lake}/durable-file.ts`,
+    find: 'created = await fs.link(temporary, file)',
+    replace: 'created = (await fs.read(file)) === null && (await fs.replace(temporary, file), true)',
+  },
+  {
+    name: 'Recovery decides file by file, leaves an edited file as it is, and removes the journal',
+    file: `${lake}/dataset-journal.ts`,
+    find: 'if (edited.length) {',
+    replace: 'if (edited.length && false) {',
+  },
+  {
+    name: 'The outside-edit check comes before the write, not at the rename: an edit between them is overwritten',
+    file: `${lake}/durable-file.ts`,
+    find: 'await fs.replace(temporary, file, expected)',
+    replace: 'await fs.replace(temporary, file)',
+  },
+  {
+    name: 'An empty dataset file (the last document unpublished) stops the next start',
+    file: `${lake}/dataset-format.ts`,
+    find: 'if (problems.length) throw new DatasetFormatError(',
+    replace: 'if (problems.length || !documents.length) throw new DatasetFormatError(',
+  },
+  {
+    name: '"Nothing of it was saved" when only the folder flush failed after the rename',
+    file: `${lake}/dataset-writing.ts`,
+    find: 'if (error instanceof NotConfirmedError) return { unconfirmed: error.cause }',
+    replace: 'if (error instanceof NotConfirmedError) throw new NotWrittenError(error)',
+  },
+  {
+    name: 'A document in both files: the drafts copy wins without a word',
+    file: `${lake}/dataset-files.ts`,
+    find: "blocks.set('both', both.length ? inBothFiles(paths.dataset, paths.drafts, both) : undefined)",
+    replace: "if (both.length && false) blocks.set('both', '')",
+  },
+  {
+    name: 'A document taken in without a _rev gets one in memory only',
+    file: `${lake}/outside-edits.ts`,
+    find: 'if (document && document._rev !== after?._rev) applied.newRevisions.push(id)',
+    replace:
+      'if (document && before && after?._rev !== undefined && document._rev !== after._rev) applied.newRevisions.push(id)',
+  },
+  {
+    name: 'Found by the simulation: a failed change rolls back by what the files hold, not by what it wrote',
+    file: `${lake}/dataset-writing.ts`,
+    find: 'await undoChanges(fs, journalFile, written).catch(() => undefined)',
+    replace: 'await rollBackJournal(fs, journalFile).catch(() => undefined)',
+  },
+  {
+    name: 'Found by the simulation: a journal a person deleted, as the lake asked, is not noticed',
+    file: `${lake}/dataset-files.ts`,
+    find: 'if (owedRollback && (await fs.read(journalFile)) === null) owedRollback = undefined',
+    replace: '',
+  },
+  {
+    name: 'Found by the simulation: a journal names the text the lake last read, not what the file holds when it is written',
+    file: `${lake}/dataset-writing.ts`,
+    find: 'for (const { file, before } of changes) if ((await fs.read(file)) !== before) throw new ChangedOutsideError(file)',
+    replace: '',
+  },
+  {
+    name: 'Found by the simulation: a rollback tried again puts back a file it had already put back, and stops for a person',
+    file: `${lake}/dataset-journal.ts`,
+    find: 'if ((await fs.read(change.file)) === change.before) continue',
+    replace: '',
+  },
+  {
+    name: 'Found by the simulation: a lake whose lock a starter moved aside and could not put back stays stopped for good',
+    file: `${lake}/file-lock.ts`,
+    find: 'text === null &&',
+    replace: "text === 'never' &&",
+  },
+  {
+    name: 'Found by the simulation: recovery tells the file the change wrote by its text alone',
+    file: `${lake}/dataset-journal.ts`,
+    find: 'return entry.after === null || (await fs.identity(entry.file)) === entry.identity',
+    replace: 'return true',
+  },
+]
