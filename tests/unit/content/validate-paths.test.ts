@@ -64,6 +64,19 @@ describe('validateSiteContent paths', () => {
     ])
   })
 
+  it('names a problem with the whole document as (document)', async () => {
+    const raw = await loadRawContent()
+    raw.services.push({ _id: 'service.mystery', _type: 'mystery' })
+    expect(await validateSiteContent(raw)).toEqual([
+      {
+        documentId: 'service.mystery',
+        documentType: 'mystery',
+        path: '(document)',
+        message: "Could not find schema type for type 'mystery', skipping validation",
+      },
+    ])
+  })
+
   it.each([
     ['a string', 'settings'],
     ['undefined', undefined],
