@@ -192,4 +192,128 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: '{ return undefined }',
     reason: 'a body that is not JSON leaves the value undefined, which the next check returns as no state all the same',
   },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'Array.isArray(value) && segment',
+    reason:
+      "a marker's path follows the document, so a keyed segment always meets a list: the list check never decides",
+  },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'LogicalOperator',
+    replacement: 'Array.isArray(value) || segment',
+    at: 'Array.isArray(value) && segment',
+    reason:
+      "a marker's path follows the document, so a keyed segment always meets a list: the list check never decides",
+  },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'value && typeof value',
+    reason:
+      "a reference marker's path leads through objects and lists to the reference, never through nothing or a primitive",
+  },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'LogicalOperator',
+    replacement: "value || typeof value === 'object'",
+    at: 'value && typeof value',
+    reason:
+      "a reference marker's path leads through objects and lists to the reference, never through nothing or a primitive",
+  },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: "typeof value === 'object' ?",
+    reason:
+      "a reference marker's path leads through objects and lists to the reference, never through nothing or a primitive",
+  },
+  {
+    file: 'lib/content/validate-content.ts',
+    mutator: 'OptionalChaining',
+    replacement: '(valueAtPath(document, marker.path) as { _ref?: unknown; } | undefined)._ref',
+    at: '(valueAtPath(document, marker.path)',
+    reason:
+      "a reference marker's path always leads to the reference it reports, so there is always a value to read _ref from",
+  },
+  {
+    file: 'lib/content/sources/sanity-api.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'depth <= 5',
+    at: 'depth < 5',
+    reason:
+      "the bound only ends a cause chain that loops: @sanity/client's errors carry their code on the error or its cause",
+  },
+  {
+    file: 'lib/content/content-schema.ts',
+    mutator: 'Regex',
+    replacement: '/<unnamed_type_@_index_(\\d+)>$/',
+    at: '/^<unnamed_type_@_index_',
+    reason: '@sanity/schema names an unnamed type exactly <unnamed_type_@_index_N>, so the anchors never decide',
+  },
+  {
+    file: 'lib/content/content-schema.ts',
+    mutator: 'Regex',
+    replacement: '/^<unnamed_type_@_index_(\\d+)>/',
+    at: '/^<unnamed_type_@_index_',
+    reason: '@sanity/schema names an unnamed type exactly <unnamed_type_@_index_N>, so the anchors never decide',
+  },
+  {
+    file: 'lib/content/site-content.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'document === undefined',
+    reason: 'a one-item list parsed from JSON never holds undefined: the check narrows the type for the compiler',
+  },
+  {
+    file: 'lib/content/sources/dataset-file.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: '{ params }',
+    reason: 'groq-js reads $parameters when it evaluates the query, and evaluate is given the same params',
+  },
+  {
+    file: 'lib/content/content-schema.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: "segment.kind === 'type'",
+    reason:
+      '@sanity/schema names every segment of a problem path but a type, so the fallback only ever sees type segments',
+  },
+  {
+    file: 'lib/content/content-schema.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'') return out",
+    reason:
+      '@sanity/schema names every segment of a problem path but a type, so the fallback only ever sees type segments',
+  },
+  {
+    file: 'lib/content/sources/sanity-api.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: '{ once: true }',
+    reason:
+      'a listener left on the total signal after a wait only clears a timer that has fired and rejects a settled promise',
+  },
+  {
+    file: 'lib/content/sources/sanity-api.ts',
+    mutator: 'BooleanLiteral',
+    replacement: 'false',
+    at: 'true }) })',
+    reason:
+      'a listener left on the total signal after a wait only clears a timer that has fired and rejects a settled promise',
+  },
+  {
+    file: 'lib/content/sources/dataset-file.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: '!(error instanceof DatasetFormatError)',
+    reason:
+      "parseDataset reports every fault in the text as a DatasetFormatError: the rethrow is for a bug of the lake's own",
+  },
 ]

@@ -37,3 +37,30 @@ describe('siteDocumentTypes', () => {
     expect([...siteDocumentTypes].sort()).toEqual(documentTypes.sort())
   })
 })
+
+describe('compileContentSchema on a schema with problems', () => {
+  const field = (name: string, type = 'string') => ({ name, type })
+
+  it('names a type that has no name by what it is', () => {
+    const unnamed = [{ type: 'document', fields: [field('title')] }] as SchemaTypeDefinition[]
+    expect(() => compileContentSchema(unnamed)).toThrow(
+      'The Studio schema (studio/schemaTypes) has errors:\n  document: Missing type name',
+    )
+  })
+
+  it('names an unknown field type past the tenth field by its full index', () => {
+    const fields = [...Array.from({ length: 11 }, (_, i) => field(`f${i}`)), field('f11', 'strnig')]
+    expect(() =>
+      compileContentSchema([{ name: 'service', type: 'document', fields }] as SchemaTypeDefinition[]),
+    ).toThrow('  service.fields[11]: Unknown type: strnig.')
+  })
+
+  it('compiles a schema that has only warnings, as the Studio starts with them, and lists only the errors', () => {
+    const warned = { name: 'service', type: 'document', fields: [{ ...field('title'), title: 1 }] }
+    expect(() => compileContentSchema([warned] as SchemaTypeDefinition[])).not.toThrow()
+    const both = { ...warned, fields: [...warned.fields, field('body', 'nope')] }
+    expect(() => compileContentSchema([both] as SchemaTypeDefinition[])).toThrow(
+      new Error('The Studio schema (studio/schemaTypes) has errors:\n  service.fields[1]: Unknown type: nope.'),
+    )
+  })
+})

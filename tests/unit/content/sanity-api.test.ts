@@ -142,6 +142,15 @@ describe('querySanityApi', () => {
     expect(error.message).toContain(`${host} sent a query response that is not valid JSON`)
   })
 
+  it('quotes only the first 80 characters of a body that is not JSON', async () => {
+    const page = `<html><body>${'Down for maintenance. '.repeat(20)}</body></html>`
+    const { host } = await serve((res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end(page)))
+    const { error } = await failure(host)
+    expect(error.message).toBe(
+      `${host} sent a query response that is not valid JSON: ${JSON.stringify(page.slice(0, 80))}`,
+    )
+  })
+
   it('reports a JSON answer without "result" as malformed', async () => {
     const { host } = await serve((res) => json(res, 200, { ms: 1, query: siteContentQuery }))
     const { error } = await failure(host)
@@ -165,6 +174,12 @@ describe('fetchSiteContent from Sanity', () => {
     const fromFile = await fetchSiteContent({ kind: 'dataset-file', file: datasetFile })
     expect(fromSanity).toEqual(fromFile)
     expect(fromSanity.services.length).toBeGreaterThan(0)
+  })
+
+  it('reads the published perspective only', async () => {
+    const { host, requests } = await serve((res, _n, req) => answer(res, req, result))
+    await fetchSiteContent(sanitySource(host), fastPolicy)
+    expect(requests[0]!.params.get('perspective')).toBe('published')
   })
 
   it('validates what Sanity returns before shaping it', async () => {

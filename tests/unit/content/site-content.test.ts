@@ -1,7 +1,7 @@
 // Shaping the validated query result into what pages render: singletons, legal links and editor-set order.
 import { fetchSiteContent } from '@/lib/content/fetch-site-content'
 import type { SiteContentQueryResult } from '@/lib/content/sanity.types'
-import { countDocuments, toSiteContent } from '@/lib/content/site-content'
+import { countDocuments, formatCounts, toSiteContent } from '@/lib/content/site-content'
 import type { RawDocument } from '@/lib/content/sources/dataset-file'
 import { byId, loadDocuments, loadRawContent, toNdjson, writeTempDataset } from './fixtures'
 
@@ -111,6 +111,12 @@ describe('toSiteContent', () => {
       portfolioItem: 6,
       legalPage: 2,
     })
+  })
+
+  it('words the counts for the build log', async () => {
+    expect(formatCounts(await shape())).toBe(
+      'siteSettings 1, homePage 1, service 6, benefit 6, portfolioItem 6, legalPage 2',
+    )
   })
 })
 
