@@ -1,20 +1,19 @@
 // docs/architecture.md#where-the-code-lives promises that the site (app/, components/, lib/) imports nothing from the
 // rooms that build, serve, test or measure it, nor from the Studio but its content model (studio/schemaTypes, which the
 // build validates content with): what ships is what its folders hold.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { projectFiles } from './markdown-pages'
 
 const siteFolders = ['app', 'components', 'lib']
 const forbidden = ['tools/', 'scripts/', 'studio/', 'tests/', 'packages/']
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [file] : []
-  })
-}
+/** The site's source files, as git lists them (tracked, and new ones it does not ignore). */
+const siteFiles = () =>
+  projectFiles().filter(
+    (file) => siteFolders.some((folder) => file.startsWith(`${folder}/`)) && /\.(ts|tsx|mjs)$/.test(file),
+  )
 
 /** The project path a relative or `@/` import names, if it names one. */
 function importedPath(from: string, specifier: string): string | undefined {
@@ -24,7 +23,7 @@ function importedPath(from: string, specifier: string): string | undefined {
 }
 
 it('imports nothing of the tools, the scripts, the Studio (but its content model), the tests or the lake’s sources by path', () => {
-  const crossings = siteFolders.flatMap(sourceFiles).flatMap((file) =>
+  const crossings = siteFiles().flatMap((file) =>
     ts
       .preProcessFile(readFileSync(file, 'utf8'), true, true)
       .importedFiles.map(({ fileName }) => ({ file, target: importedPath(file, fileName) }))
