@@ -17,6 +17,12 @@ export const faults: Fault[] = [
     replace: 'true',
   },
   {
+    name: 'Found by the simulation: a journal whose removal failed after a failed journal write is rolled back by what the files hold',
+    file: `${lake}/dataset-writing.ts`,
+    find: 'throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, []))',
+    replace: 'throw new NotWrittenError(error as Error, (await rollBack(fs, journalFile, []), undefined))',
+  },
+  {
     name: 'Placement by the schema: a published document of a type the running Studio does not know goes to the drafts file',
     file: `${lake}/dataset-files.ts`,
     find: 'placed[fileOf.get(document._id) ?? fileForNewDocument(document._id, privatePaths)]',

@@ -15,6 +15,7 @@ import {
 import {
   cannotOpenFile,
   inBothFiles,
+  journalRemoved,
   notConfirmed,
   notSaved,
   outsideConflict,
@@ -116,8 +117,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       if (owedRollback && (await fs.read(journalFile)) === null) owedRollback = undefined
       if (owedRollback) {
         await undoChanges(fs, journalFile, owedRollback)
+        log(owedRollback.length ? rolledBack(journalFile, 'not finished') : journalRemoved(journalFile))
         owedRollback = undefined
-        log(rolledBack(journalFile, 'not finished'))
       } else if (await rollBackJournal(fs, journalFile)) log(rolledBack(journalFile, 'cut short'))
       blocks.set('journal', undefined)
     } catch (error) {
@@ -194,7 +195,9 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
         owedRollback = error.owed
         blocks.set(
           'journal',
-          `${shownPath(journalFile)}: a change was cut short and is rolled back before anything else is saved.`,
+          error.owed.length
+            ? `${shownPath(journalFile)}: a change was cut short and is rolled back before anything else is saved.`
+            : `${shownPath(journalFile)}: the undo journal of a change that was not saved is still there, and is removed before anything else is saved.`,
         )
       }
       if (error.cause instanceof ChangedOutsideError) {
@@ -206,7 +209,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       const description = writeFailed(
         changes.map((change) => change.file),
         error.cause,
-        error.owed !== undefined,
+        (error.owed?.length ?? 0) > 0,
       )
       log(description)
       throw notSaved('datasetWriteError', description)

@@ -53,6 +53,9 @@ export const cannotOpenFile = (datasetFile: string, error: Error): string =>
 export const rolledBack = (journalFile: string, why: 'cut short' | 'not finished'): string =>
   `The local Content Lake rolled back a change ${why === 'cut short' ? 'that was cut short' : 'it could not finish'} (${shownPath(journalFile)})`
 
+export const journalRemoved = (journalFile: string): string =>
+  `The local Content Lake removed the undo journal of a change it could not save (${shownPath(journalFile)}): no file held any of it`
+
 /** Why writes stay stopped after a rollback failed: a file edited since (a person must choose), or the disk. */
 export function rollbackStopped(journalFile: string, error: unknown): string {
   if (error instanceof JournalConflictError) return error.message

@@ -76,9 +76,10 @@ export async function writeChanges(
     for (const { file, before } of changes) if ((await fs.read(file)) !== before) throw new ChangedOutsideError(file)
     await writeJournal(fs, journalFile, entries)
   } catch (error) {
-    // Not written, or not confirmed: either way no file is touched yet, and a journal left behind rolls back nothing.
-    await Promise.all([discard(), fs.remove(journalFile).catch(() => undefined)])
-    throw new NotWrittenError(error as Error)
+    // Not written, or not confirmed: either way no file is touched yet. A journal that cannot be removed now is owed
+    // with nothing to put back, so this lake removes it later even if a file is edited meanwhile: it knows it wrote none.
+    await discard()
+    throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, []))
   }
   const written: JournalEntry[] = []
   try {

@@ -200,6 +200,56 @@ describe('a disk that refuses a write', () => {
     expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
   })
 
+  it('removes the undo journal of a change it never wrote, not asking anyone to choose, though a file was edited since', async () => {
+    const file = await datasetCopy()
+    const journal = `${file}.journal`
+    const eio = (call: string) => Object.assign(new Error(`EIO: i/o error, ${call}`), { code: 'EIO' })
+    // The journal is renamed into place but its folder's flush fails, and so does its removal: it stays on the disk,
+    // naming both files, while neither was replaced.
+    let failFlush = false
+    let failRemoval = false
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      async replace(from, to, expected) {
+        await diskFileSystem.replace(from, to, expected)
+        if (to === journal) failFlush = failRemoval = true
+      },
+      syncFolder: (folder) =>
+        failFlush ? ((failFlush = false), Promise.reject(eio('fsync'))) : diskFileSystem.syncFolder(folder),
+      remove: (target, expected) =>
+        target === journal && failRemoval
+          ? ((failRemoval = false), Promise.reject(eio('unlink')))
+          : diskFileSystem.remove(target, expected),
+    }
+    const logged: string[] = []
+    const lake = await startContentLake({ datasetFile: file, fs, log: (message) => void logged.push(message) })
+    try {
+      await expect(unpublish(clientFor(lake), 'service.cloud')).rejects.toMatchObject({
+        statusCode: 503,
+        message: expect.stringMatching(/EIO: i\/o error, fsync\. Nothing of it was saved; make room/),
+      })
+      expect(await readFile(journal, 'utf8')).toContain('local-content-lake')
+      // A colleague's draft reaches the drafts file: it holds neither text the journal names.
+      const colleague = {
+        _id: 'drafts.benefit.support',
+        _type: 'benefit',
+        _rev: 'c1',
+        title: 'Support, by a colleague',
+      }
+      await writeFile(draftsFileFor(file), `${JSON.stringify(colleague)}\n`)
+      await clientFor(lake).patch('service.web').set({ title: 'Web, after' }).commit()
+      expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, after')
+      expect((await documentsIn(draftsFileFor(file))).get('drafts.benefit.support')?.title).toBe(
+        'Support, by a colleague',
+      )
+      expect(logged).toContainEqual(expect.stringMatching(/removed the undo journal of a change it could not save/))
+      expect(logged.join('\n')).not.toMatch(/cannot tell which edits to keep/)
+    } finally {
+      await lake.close()
+    }
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.drafts.ndjson', 'dataset.ndjson'])
+  })
+
   it('says a change is in the file but not confirmed when only the folder’s flush failed, and answers the Studio’s retry once it is', async () => {
     const file = await datasetCopy()
     let failNextFlush = false
