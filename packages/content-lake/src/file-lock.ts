@@ -2,9 +2,13 @@
 // (a dataset file and its lake, a checkout's next build). Created in one step; a lock whose holder has ended (killed,
 // crashed, or a process number given to another program since) is taken over at once; the holder's token is checked
 // before every write, so a holder whose lock was taken over can know it.
+//
+// A takeover moves the ended holder's lock aside (`.<lock>.<id>.ended`), in one step so that of two takers only one
+// moves it, and puts back what it moved if that was a live holder's. A taker killed in between leaves the live lock
+// aside: whoever creates the lock next finds it there, puts it back, and yields, so the live holder is never replaced.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { createExclusively, NotConfirmedError } from './durable-file'
+import { createExclusively, NotConfirmedError, writeDurably } from './durable-file'
 import type { LakeFileSystem } from './file-system'
 import type { ProcessIdentity, ProcessTable } from './process-identity'
 import { shownPath } from './shown-path'
@@ -63,6 +67,40 @@ export function holderOf(record: LockRecord, self: ProcessIdentity): string {
 
 const attempts = 10
 
+const asidePrefix = (lockFile: string) => `.${path.basename(lockFile)}.`
+const isAside = (lockFile: string, name: string) => name.startsWith(asidePrefix(lockFile)) && name.endsWith('.ended')
+
+/** Puts `text` back in the lock file in one step, whatever it holds; a failed flush alone leaves it there. */
+async function putBack(fs: LakeFileSystem, lockFile: string, text: string): Promise<void> {
+  await writeDurably(fs, lockFile, text).catch((error: unknown) => {
+    if (!(error instanceof NotConfirmedError)) throw error
+  })
+}
+
+/**
+ * The live holder whose lock a takeover moved aside and did not put back (the taker was killed, or is still at it):
+ * put back, so that the lock names it again. Locks of ended holders left aside are removed on the way.
+ */
+async function putBackDisplaced(
+  fs: LakeFileSystem,
+  lockFile: string,
+  { purpose, processes, token }: { purpose: string; processes: ProcessTable; token: string },
+): Promise<LockRecord | undefined> {
+  const folder = path.dirname(lockFile)
+  for (const name of (await fs.list(folder)).filter((each) => isAside(lockFile, each)).sort()) {
+    const aside = path.join(folder, name)
+    const text = await fs.read(aside)
+    if (text === null) continue
+    const record = recordIn(text, purpose)
+    if (record && record.token !== token && processes.isRunning(record)) {
+      await putBack(fs, lockFile, text)
+      return record
+    }
+    await fs.remove(aside, { text }).catch(() => undefined)
+  }
+  return undefined
+}
+
 /**
  * Takes `lockFile`, or answers the live holder's record. A lock whose holder has ended is taken over: moved aside in
  * one step, so that of two takers only one takes it, and put back if what was moved turns out to be a live holder's.
@@ -74,19 +112,33 @@ export async function takeFileLock(
 ): Promise<{ lock: FileLock } | { holder: LockRecord }> {
   const { processes, log, purpose, who, selfName = 'this process', now = () => new Date().toISOString() } = options
   const self = processes.self()
-  const mine = `${JSON.stringify({ lock: purpose, token: randomUUID(), ...self, since: now(), ...(who === undefined ? {} : { who }) } satisfies LockRecord)}\n`
+  const token = randomUUID()
+  const mine = `${JSON.stringify({ lock: purpose, token, ...self, since: now(), ...(who === undefined ? {} : { who }) } satisfies LockRecord)}\n`
   for (let attempt = 0; attempt < attempts; attempt++) {
     const created = await createExclusively(fs, lockFile, mine).catch((error: unknown) => {
       // Created, but the folder's flush failed: after a power cut the holder is not running either.
       if (error instanceof NotConfirmedError) return true
       throw error
     })
-    if (created) return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log }) }
+    if (created) {
+      // The name was free: perhaps only because a takeover moved a live holder's lock aside. That lock goes back.
+      const displaced = await putBackDisplaced(fs, lockFile, { purpose, processes, token })
+      if (displaced) {
+        log(`${shownPath(lockFile)}: put back the lock of process ${displaced.pid}, which a takeover had moved aside`)
+        return { holder: displaced }
+      }
+      // A taker that put back what it moved after this lock was created put it back over this one.
+      if ((await fs.read(lockFile)) === mine)
+        return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log, processes, token }) }
+      continue
+    }
     const text = await fs.read(lockFile)
     if (text === null) continue
+    // This one's own lock, which a taker moved aside after it was created and has put back.
+    if (text === mine) return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log, processes, token }) }
     const record = recordIn(text, purpose)
     if (record && processes.isRunning(record)) return { holder: record }
-    const aside = path.join(path.dirname(lockFile), `.${path.basename(lockFile)}.${randomUUID()}.ended`)
+    const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${randomUUID()}.ended`)
     try {
       await fs.replace(lockFile, aside)
     } catch (error) {
@@ -94,8 +146,9 @@ export async function takeFileLock(
       throw error
     }
     const moved = await fs.read(aside)
-    // Someone took the ended holder's lock over first, and this moved theirs: it goes back unless a third took the name.
-    if (moved !== text && moved !== null) await fs.link(aside, lockFile)
+    // Someone took the ended holder's lock over first, and this moved theirs: it goes back, over a lock created since
+    // (whose creator finds this one aside, or back in place, and yields).
+    if (moved !== text && moved !== null) await putBack(fs, lockFile, moved)
     else
       log(
         `${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`,
@@ -111,7 +164,13 @@ function heldLock(
   fs: LakeFileSystem,
   lockFile: string,
   mine: string,
-  { purpose, selfName, log }: { purpose: string; selfName: string; log: (message: string) => void },
+  {
+    purpose,
+    selfName,
+    log,
+    processes,
+    token,
+  }: { purpose: string; selfName: string; log: (message: string) => void; processes: ProcessTable; token: string },
 ): FileLock {
   const describe = (text: string | null) => {
     const record = text === null ? undefined : recordIn(text, purpose)
@@ -127,6 +186,9 @@ function heldLock(
         text === null &&
         (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))
       ) {
+        const displaced = await putBackDisplaced(fs, lockFile, { purpose, processes, token })
+        if (displaced)
+          throw new LockLostError(`it now names process ${displaced.pid}, whose lock a takeover had moved aside`)
         log(`${shownPath(lockFile)} was gone: ${selfName} took its lock back`)
         return
       }
@@ -135,6 +197,9 @@ function heldLock(
       throw new LockLostError(`it now names ${describe(text)}`)
     },
     async release() {
+      // Its own lock left aside by a takeover cut short must not come back once it has gone.
+      for (const name of (await fs.list(path.dirname(lockFile))).filter((each) => isAside(lockFile, each)))
+        await fs.remove(path.join(path.dirname(lockFile), name), { text: mine }).catch(() => undefined)
       const text = await fs.read(lockFile)
       if (text === mine) await fs.remove(lockFile, { text: mine })
       else log(`Left ${shownPath(lockFile)} as it is: it is no longer ${selfName}'s (it names ${describe(text)})`)

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -115,6 +116,26 @@ describe('the lock on a dataset file', () => {
     expect(await readFile(file, 'utf8')).toBe(before)
     await lake.close()
     expect(await readFile(lockFileFor(file), 'utf8')).toBe(theirs)
+  })
+
+  it('is put back for its live lake when a takeover killed half way left it aside, and the next lake is refused', async () => {
+    const file = await datasetFile()
+    const first = await startContentLake({ datasetFile: file, log: () => undefined })
+    let closed = false
+    cleanups.push(() => (closed ? Promise.resolve() : first.close()))
+    // A starter that took the first lake for ended moved its lock aside, as a takeover does, and was killed there.
+    const aside = path.join(path.dirname(file), `.${path.basename(lockFileFor(file))}.${randomUUID()}.ended`)
+    await rename(lockFileFor(file), aside)
+    const logged: string[] = []
+    await expect(start(file, logged)).rejects.toThrow(/is already served by another local Content Lake/)
+    expect(logged).toContainEqual(
+      expect.stringMatching(/put back the lock of process \d+, which a takeover had moved aside/),
+    )
+    await clientFor(first).patch(published._id).set({ title: 'Still the first lake' }).commit()
+    expect(JSON.parse(await readFile(file, 'utf8')).title).toBe('Still the first lake')
+    await first.close()
+    closed = true
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
   })
 
   it('is taken back by its lake when it is gone and no other lake holds the file, so the lake is not stopped for good', async () => {
