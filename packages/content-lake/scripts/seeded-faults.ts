@@ -109,6 +109,12 @@ export const faults: Fault[] = [
     replace: "text === 'never' &&",
   },
   {
+    name: "Found by the simulation: a starter takes a free lock name though a killed takeover left a live lake's lock aside",
+    file: `${lake}/file-lock.ts`,
+    find: 'if (displaced) {',
+    replace: 'if (displaced && false) {',
+  },
+  {
     name: 'Found by the simulation: recovery tells the file the change wrote by its text alone',
     file: `${lake}/dataset-journal.ts`,
     find: 'return entry.after === null || (await fs.identity(entry.file)) === entry.identity',
