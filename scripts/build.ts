@@ -7,7 +7,7 @@ import { withBuildLock } from '../tools/export/build-lock'
 import { contentStep } from '../tools/export/build-steps'
 import { finishExport } from '../tools/export/finish-export'
 import { shownPath } from 'local-content-lake/shown-path'
-import { nextExportDir, outDirOf } from '../tools/export/out-dir'
+import { nextExportDir, outDirIsStagingOf, outDirOf } from '../tools/export/out-dir'
 import { binStep, runStep, StepFailed, tsxStep } from '../tools/export/run-step'
 
 const outDir = outDirOf()
@@ -29,7 +29,11 @@ try {
     who,
     async () => {
       await runStep('next build', binStep('next', 'build'), { env, signal: stopping.signal })
-      await finishExport(path.resolve(nextExportDir), outDir, { env, signal: stopping.signal })
+      await finishExport(path.resolve(nextExportDir), outDir, {
+        env,
+        signal: stopping.signal,
+        outDirIsStaging: outDirIsStagingOf(),
+      })
     },
     { signal: stopping.signal },
   )

@@ -30,11 +30,21 @@ async function tidyAfterKilledBuilds(outDir: string): Promise<void> {
   }
 }
 
-export async function finishExport(exportDir: string, outDir: string, options: StepOptions): Promise<void> {
-  const staging = stagingDirOf(outDir)
+/**
+ * Finishes next build's export into OUT_DIR. With `outDirIsStaging`, OUT_DIR is already a staging folder that the
+ * caller swaps in itself (npm run studio's local site, whose server must switch at that moment): the steps run on it
+ * directly, and a failure removes it.
+ */
+export async function finishExport(
+  exportDir: string,
+  outDir: string,
+  { outDirIsStaging = false, ...options }: StepOptions & { outDirIsStaging?: boolean },
+): Promise<void> {
+  const staging = outDirIsStaging ? outDir : stagingDirOf(outDir)
   // A fresh clone may not have OUT_DIR's folder yet (.test-builds/pages).
   await mkdir(path.dirname(outDir), { recursive: true })
   await tidyAfterKilledBuilds(outDir)
+  let finished = false
   try {
     await placeExport(exportDir, staging)
     for (const step of postBuildSteps)
@@ -42,9 +52,10 @@ export async function finishExport(exportDir: string, outDir: string, options: S
         ...options,
         env: { ...options.env, OUT_DIR: staging },
       })
-    await swapIn(staging, outDir)
+    if (!outDirIsStaging) await swapIn(staging, outDir)
+    finished = true
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    if (!finished || !outDirIsStaging) await rm(staging, { recursive: true, force: true })
   }
   console.log(`Export → ${shownPath(outDir)}/`)
 }

@@ -8,3 +8,7 @@ export const nextExportDir = '.next-export'
 export function outDirOf(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(env.OUT_DIR?.trim() || 'out')
 }
+
+/** OUT_DIR_IS_STAGING=1: OUT_DIR is a fresh folder its caller swaps in itself, so the build stages nothing of its own. */
+export const outDirIsStagingOf = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.OUT_DIR_IS_STAGING === '1'

@@ -29,6 +29,8 @@ export function localBuildEnv(
   return {
     ...env,
     OUT_DIR: outDir,
+    // The local site swaps the folder in itself, as its server switches: the build stages nothing of its own.
+    OUT_DIR_IS_STAGING: '1',
     CONTENT_DATASET_FILE: datasetFile,
     SANITY_PROJECT_ID: '',
     SITE_URL: siteUrl,

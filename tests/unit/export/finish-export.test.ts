@@ -5,7 +5,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { contentStep } from '@/tools/export/build-steps'
 import { finishExport } from '@/tools/export/finish-export'
+import { runStep, tsxStep } from '@/tools/export/run-step'
 
 const react = String(createRequire(import.meta.url)('next/dist/compiled/react').version)
 
@@ -35,10 +37,14 @@ beforeEach(async () => {
 })
 afterEach(() => rm(folder, { recursive: true, force: true }))
 
-async function finish(page: string, env: Record<string, string> = {}): Promise<unknown> {
+async function finish(page: string, env: Record<string, string> = {}, outDirIsStaging = false): Promise<unknown> {
   await mkdir(exportDir)
   await writeFile(path.join(exportDir, 'index.html'), page)
-  const options = { env: { ...process.env, ...env }, output: (chunk: Buffer) => void (output += chunk) }
+  const options = {
+    env: { ...process.env, ...env },
+    output: (chunk: Buffer) => void (output += chunk),
+    outDirIsStaging,
+  }
   return finishExport(exportDir, outDir, options).then(
     () => undefined,
     (error: unknown) => error,
@@ -73,4 +79,30 @@ it('takes nothing of a failed build into OUT_DIR even when OUT_DIR was empty', a
   await finish(nextPage('this build'), { HSTS_PRELOAD: 'maybe' })
   expect(existsSync(outDir)).toBe(false)
   expect(await readdir(folder)).toEqual([])
+})
+
+describe('into an OUT_DIR its caller swaps in itself (npm run studio’s local site)', () => {
+  beforeEach(() => rm(outDir, { recursive: true }))
+
+  it('finishes the export there, with no staging folder and no swap of its own', async () => {
+    // build-record reads the build's content snapshot: the content step writes one from the embedded dataset.
+    const snapshot = path.join(folder, 'snapshot.json')
+    await runStep('content', tsxStep(contentStep), { env: { ...process.env, CONTENT_SNAPSHOT_FILE: snapshot } })
+    const seen: string[][] = []
+    const watching = setInterval(() => void readdir(folder).then((names) => seen.push(names.sort())), 5)
+    const failure = await finish(nextPage('this build'), { CONTENT_SNAPSHOT_FILE: snapshot }, true).finally(() =>
+      clearInterval(watching),
+    )
+    expect(failure).toBeUndefined()
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toContain('<p>this build</p>')
+    expect(existsSync(path.join(outDir, 'build.json'))).toBe(true)
+    expect((await readdir(folder)).sort()).toEqual(['out', 'snapshot.json'])
+    expect(seen.flat().filter((name) => name.startsWith('out.'))).toEqual([])
+  })
+
+  it('removes what it filled when a step fails, so the caller swaps in nothing half-built', async () => {
+    await finish(nextPage('this build'), { HSTS_PRELOAD: 'maybe' }, true)
+    expect(existsSync(outDir)).toBe(false)
+    expect(await readdir(folder)).toEqual([])
+  })
 })

@@ -295,6 +295,7 @@ describe('the local build (npmRunBuild)', () => {
     expect(localBuildEnv({ ...base, CONTENT_SNAPSHOT_FILE: '/dev-server-snapshot.json' }, options)).toEqual({
       PATH: '/bin',
       OUT_DIR: '/tmp/x.building',
+      OUT_DIR_IS_STAGING: '1',
       CONTENT_DATASET_FILE: '/d.ndjson',
       SANITY_PROJECT_ID: '',
       SITE_URL: 'http://127.0.0.1:3000',
