@@ -19,8 +19,8 @@ export const faults: Fault[] = [
   {
     name: 'Found by the simulation: a journal whose removal failed after a failed journal write is rolled back by what the files hold',
     file: `${lake}/dataset-writing.ts`,
-    find: 'throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, []))',
-    replace: 'throw new NotWrittenError(error as Error, (await rollBack(fs, journalFile, []), undefined))',
+    find: 'journaling ? await rollBack(fs, journalFile, []) : undefined',
+    replace: 'journaling ? (await rollBack(fs, journalFile, []), undefined) : undefined',
   },
   {
     name: 'Placement by the schema: a published document of a type the running Studio does not know goes to the drafts file',

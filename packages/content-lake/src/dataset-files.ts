@@ -122,7 +122,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       } else if (await rollBackJournal(fs, journalFile)) log(rolledBack(journalFile, 'cut short'))
       blocks.set('journal', undefined)
     } catch (error) {
-      blocks.set('journal', rollbackStopped(journalFile, error))
+      blocks.set('journal', rollbackStopped(journalFile, error, owedRollback?.length === 0))
     }
     const readings = { ...lastSeen }
     for (const kind of fileKinds) {
@@ -233,6 +233,15 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     readOutsideEdits,
     write,
     confirm,
-    close: () => lock.release(),
+    async close() {
+      // A rollback still owed is tried once more, so that the next start need not guess from what the files hold.
+      const owed = owedRollback
+      if (owed)
+        await lock
+          .verify()
+          .then(() => undoChanges(fs, journalFile, owed))
+          .catch(() => undefined)
+      await lock.release()
+    },
   }
 }

@@ -67,6 +67,7 @@ export async function writeChanges(
   const discard = () =>
     Promise.all([...prepared.values()].map(({ temporary }) => fs.remove(temporary).catch(() => undefined)))
   let entries: JournalEntry[]
+  let journaling = false
   try {
     for (const { file, after } of changes)
       if (after !== null) prepared.set(file, await prepareReplacement(fs, file, after))
@@ -74,12 +75,13 @@ export async function writeChanges(
     // A journal must name each file's text as it is: one an edit beside the lake changed since the lake read it would
     // hold neither text after a crash, and stop the next start for a choice nobody needs to make.
     for (const { file, before } of changes) if ((await fs.read(file)) !== before) throw new ChangedOutsideError(file)
+    journaling = true
     await writeJournal(fs, journalFile, entries)
   } catch (error) {
     // Not written, or not confirmed: either way no file is touched yet. A journal that cannot be removed now is owed
     // with nothing to put back, so this lake removes it later even if a file is edited meanwhile: it knows it wrote none.
     await discard()
-    throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, []))
+    throw new NotWrittenError(error as Error, journaling ? await rollBack(fs, journalFile, []) : undefined)
   }
   const written: JournalEntry[] = []
   try {

@@ -4,11 +4,12 @@
 // before every write, so a holder whose lock was taken over can know it.
 //
 // A takeover moves the ended holder's lock aside (`.<lock>.<id>.ended`), in one step so that of two takers only one
-// moves it, and puts back what it moved if that was a live holder's. A taker killed in between leaves the live lock
-// aside: whoever creates the lock next finds it there, puts it back, and yields, so the live holder is never replaced.
+// moves it, and puts back what it moved if that was a live holder's, but only into a free name: never over a lock
+// created since. A taker killed in between, or one that finds the name taken, leaves the live lock aside, and whoever
+// created the lock meanwhile finds it there, puts it back and yields; so a live holder's lock is never replaced.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { createExclusively, NotConfirmedError, writeDurably } from './durable-file'
+import { createExclusively, NotConfirmedError } from './durable-file'
 import type { LakeFileSystem } from './file-system'
 import type { ProcessIdentity, ProcessTable } from './process-identity'
 import { shownPath } from './shown-path'
@@ -70,18 +71,14 @@ const attempts = 10
 const asidePrefix = (lockFile: string) => `.${path.basename(lockFile)}.`
 const isAside = (lockFile: string, name: string) => name.startsWith(asidePrefix(lockFile)) && name.endsWith('.ended')
 
-/** Puts `text` back in the lock file in one step, whatever it holds; a failed flush alone leaves it there. */
-async function putBack(fs: LakeFileSystem, lockFile: string, text: string): Promise<void> {
-  await writeDurably(fs, lockFile, text).catch((error: unknown) => {
-    if (!(error instanceof NotConfirmedError)) throw error
-  })
-}
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
 
 /**
- * The live holder whose lock a takeover moved aside and did not put back (the taker was killed, or is still at it):
- * put back, so that the lock names it again. Locks of ended holders left aside are removed on the way.
+ * Looks for a live holder's lock that a takeover moved aside and has not put back (the taker was killed, or is still
+ * at it) and renames it back over the lock file, whatever that holds now; answers its record. Locks of ended holders
+ * left aside are removed on the way.
  */
-async function putBackDisplaced(
+async function restoreDisplacedLock(
   fs: LakeFileSystem,
   lockFile: string,
   { purpose, processes, token }: { purpose: string; processes: ProcessTable; token: string },
@@ -93,7 +90,13 @@ async function putBackDisplaced(
     if (text === null) continue
     const record = recordIn(text, purpose)
     if (record && record.token !== token && processes.isRunning(record)) {
-      await putBack(fs, lockFile, text)
+      try {
+        await fs.replace(aside, lockFile)
+      } catch (error) {
+        // Put back by its taker, or by another starter, meanwhile.
+        if (errorCode(error) === 'ENOENT') continue
+        throw error
+      }
       return record
     }
     await fs.remove(aside, { text }).catch(() => undefined)
@@ -122,12 +125,12 @@ export async function takeFileLock(
     })
     if (created) {
       // The name was free: perhaps only because a takeover moved a live holder's lock aside. That lock goes back.
-      const displaced = await putBackDisplaced(fs, lockFile, { purpose, processes, token })
+      const displaced = await restoreDisplacedLock(fs, lockFile, { purpose, processes, token })
       if (displaced) {
         log(`${shownPath(lockFile)}: put back the lock of process ${displaced.pid}, which a takeover had moved aside`)
         return { holder: displaced }
       }
-      // A taker that put back what it moved after this lock was created put it back over this one.
+      // Another starter put a displaced lock back over this one meanwhile.
       if ((await fs.read(lockFile)) === mine)
         return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log, processes, token }) }
       continue
@@ -142,18 +145,24 @@ export async function takeFileLock(
     try {
       await fs.replace(lockFile, aside)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      if (errorCode(error) === 'ENOENT') continue
       throw error
     }
     const moved = await fs.read(aside)
-    // Someone took the ended holder's lock over first, and this moved theirs: it goes back, over a lock created since
-    // (whose creator finds this one aside, or back in place, and yields).
-    if (moved !== text && moved !== null) await putBack(fs, lockFile, moved)
-    else
+    if (moved === text) {
       log(
         `${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`,
       )
-    await fs.remove(aside)
+      await fs.remove(aside)
+    } else if (moved !== null) {
+      // Someone took the ended holder's lock over first, and this moved theirs: it goes back if the name is still
+      // free. If a lock was created since, its creator finds this one aside and puts it back itself, so it stays.
+      const back = await fs.link(aside, lockFile).catch((error: unknown) => {
+        if (errorCode(error) === 'ENOENT') return false
+        throw error
+      })
+      if (back) await fs.remove(aside)
+    }
   }
   throw new LockContendedError(
     `${shownPath(lockFile)} kept changing while ${selfName} tried to take it ${attempts} times`,
@@ -180,13 +189,13 @@ function heldLock(
     async verify() {
       let text = await fs.read(lockFile)
       if (text === mine) return
-      // Moved aside by a taker that took this holder for ended, and not put back (its disk failed): nobody else holds
-      // the lock, so this holder takes it back; one that does hold it keeps it.
+      // Moved aside by a taker that took this holder for ended, and not put back (its disk failed): the name is free,
+      // so this holder takes it back, unless that move displaced another live holder, whose lock goes back instead.
       if (
         text === null &&
         (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))
       ) {
-        const displaced = await putBackDisplaced(fs, lockFile, { purpose, processes, token })
+        const displaced = await restoreDisplacedLock(fs, lockFile, { purpose, processes, token })
         if (displaced)
           throw new LockLostError(`it now names process ${displaced.pid}, whose lock a takeover had moved aside`)
         log(`${shownPath(lockFile)} was gone: ${selfName} took its lock back`)
@@ -198,7 +207,8 @@ function heldLock(
     },
     async release() {
       // Its own lock left aside by a takeover cut short must not come back once it has gone.
-      for (const name of (await fs.list(path.dirname(lockFile))).filter((each) => isAside(lockFile, each)))
+      const names = await fs.list(path.dirname(lockFile)).catch(() => [])
+      for (const name of names.filter((each) => isAside(lockFile, each)))
         await fs.remove(path.join(path.dirname(lockFile), name), { text: mine }).catch(() => undefined)
       const text = await fs.read(lockFile)
       if (text === mine) await fs.remove(lockFile, { text: mine })

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { SanityClient } from '@sanity/client'
 import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
-import { draftsFileFor } from '../src/dataset-files'
+import { draftsFileFor, openDatasetFiles } from '../src/dataset-files'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { startContentLake } from '../src/start-content-lake'
 import { sampleDatasetFile as embeddedDataset, writeTempDataset } from './support/temp-dataset'
@@ -200,15 +200,16 @@ describe('a disk that refuses a write', () => {
     expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
   })
 
-  it('removes the undo journal of a change it never wrote, not asking anyone to choose, though a file was edited since', async () => {
-    const file = await datasetCopy()
+  /**
+   * The disk beside `file`, on which the next journal is renamed into place but its folder's flush fails, and so does
+   * its removal: it stays, naming both files, while neither was replaced.
+   */
+  function journalThatStays(file: string): LakeFileSystem {
     const journal = `${file}.journal`
     const eio = (call: string) => Object.assign(new Error(`EIO: i/o error, ${call}`), { code: 'EIO' })
-    // The journal is renamed into place but its folder's flush fails, and so does its removal: it stays on the disk,
-    // naming both files, while neither was replaced.
     let failFlush = false
     let failRemoval = false
-    const fs: LakeFileSystem = {
+    return {
       ...diskFileSystem,
       async replace(from, to, expected) {
         await diskFileSystem.replace(from, to, expected)
@@ -221,33 +222,50 @@ describe('a disk that refuses a write', () => {
           ? ((failRemoval = false), Promise.reject(eio('unlink')))
           : diskFileSystem.remove(target, expected),
     }
+  }
+
+  /** A colleague's draft reaches the drafts file: it holds neither text the journal names. */
+  const colleague = { _id: 'drafts.benefit.support', _type: 'benefit', _rev: 'c1', title: 'Support, by a colleague' }
+
+  it('removes the undo journal of a change it never wrote, not asking anyone to choose, though a file was edited since', async () => {
+    const file = await datasetCopy()
     const logged: string[] = []
+    const fs = journalThatStays(file)
     const lake = await startContentLake({ datasetFile: file, fs, log: (message) => void logged.push(message) })
     try {
       await expect(unpublish(clientFor(lake), 'service.cloud')).rejects.toMatchObject({
         statusCode: 503,
         message: expect.stringMatching(/EIO: i\/o error, fsync\. Nothing of it was saved; make room/),
       })
-      expect(await readFile(journal, 'utf8')).toContain('local-content-lake')
-      // A colleague's draft reaches the drafts file: it holds neither text the journal names.
-      const colleague = {
-        _id: 'drafts.benefit.support',
-        _type: 'benefit',
-        _rev: 'c1',
-        title: 'Support, by a colleague',
-      }
+      expect(await readFile(`${file}.journal`, 'utf8')).toContain('local-content-lake')
       await writeFile(draftsFileFor(file), `${JSON.stringify(colleague)}\n`)
       await clientFor(lake).patch('service.web').set({ title: 'Web, after' }).commit()
       expect((await documentsIn(file)).get('service.web')?.title).toBe('Web, after')
-      expect((await documentsIn(draftsFileFor(file))).get('drafts.benefit.support')?.title).toBe(
-        'Support, by a colleague',
-      )
+      expect((await documentsIn(draftsFileFor(file))).get(colleague._id)?.title).toBe(colleague.title)
       expect(logged).toContainEqual(expect.stringMatching(/removed the undo journal of a change it could not save/))
       expect(logged.join('\n')).not.toMatch(/cannot tell which edits to keep/)
     } finally {
       await lake.close()
     }
     expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.drafts.ndjson', 'dataset.ndjson'])
+  })
+
+  it('removes that journal when it closes, so the next start need not guess, though a file was edited since', async () => {
+    const file = await datasetCopy()
+    // The files alone, with no watcher that would take the journal away first: only closing can.
+    const files = await openDatasetFiles(file, { fs: journalThatStays(file), log: () => undefined })
+    const unpublished = files.documents.flatMap((document) =>
+      document._id === 'service.cloud' ? [{ ...document, _id: 'drafts.service.cloud' }] : [document],
+    )
+    await expect(files.write(unpublished)).rejects.toThrow(/EIO: i\/o error, fsync\. Nothing of it was saved/)
+    expect(await readFile(`${file}.journal`, 'utf8')).toContain('local-content-lake')
+    await files.close()
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['dataset.ndjson'])
+    // The colleague's draft arrives while no lake runs.
+    await writeFile(draftsFileFor(file), `${JSON.stringify(colleague)}\n`)
+    const documents = await restartOn(file)
+    expect(documents.get(colleague._id)?.title).toBe(colleague.title)
+    expect(documents.get('service.cloud')?.title).toBe('Cloud Infrastructure')
   })
 
   it('says a change is in the file but not confirmed when only the folder’s flush failed, and answers the Studio’s retry once it is', async () => {
