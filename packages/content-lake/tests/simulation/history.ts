@@ -43,6 +43,8 @@ export type Step =
 export type TimedStep = Step & { advance: number }
 
 export interface History {
+  /** What this history may hold besides transactions and faults, and which faults: all of it, or a swarm's part. */
+  swarm: Swarm
   steps: TimedStep[]
   /** Whether the history ends with a power cut before the last restart, and how much of what was not flushed it keeps. */
   endsWithPowerCut: boolean
@@ -111,10 +113,10 @@ const faultKinds: FaultKind[] = ['EIO', 'ENOSPC', 'kill', 'killDuring', 'powerCu
 const keep = fc.double({ min: 0, max: 1, noNaN: true })
 
 /** The kinds of step a history may hold besides the Studio's transactions and faults (see `historyArbitrary`). */
-const features = ['outside', 'crash', 'restart', 'other'] as const
+export const features = ['outside', 'crash', 'restart', 'other'] as const
 type Feature = (typeof features)[number]
 
-interface Swarm {
+export interface Swarm {
   features: Feature[]
   faultKinds: FaultKind[]
   operations: OperationName[]
@@ -176,6 +178,7 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
     )
     .chain((swarm) =>
       fc.record({
+        swarm: fc.constant(swarm),
         steps: fc.array(
           stepOf(swarm).chain((chosen) => fc.integer({ min: 0, max: 12 }).map((advance) => ({ ...chosen, advance }))),
           { minLength: 3, maxLength: maxSteps, size: 'max' },
