@@ -24,6 +24,7 @@ const titleOf = async (id: string) => (await datasetDocuments()).get(id)?.title
 
 test.describe('two tabs publishing the same document at once', () => {
   // Both publish the one draft: the first takes it, and the second finds none (404), as it would on Sanity.
+  const publishAction = /\/data\/actions\/production\?tag=sanity\.studio\.document\.publish$/
   test.use({ lakeRefusals: [/^404 .*\/data\/actions\/production\?tag=sanity\.studio\.document\.publish$/] })
 
   test('the file holds the words, and both tabs show them published', async ({ page, editorsBrowser }) => {
@@ -39,6 +40,16 @@ test.describe('two tabs publishing the same document at once', () => {
         expect(documentPane(page).publish).toBeEnabled(),
         expect(documentPane(second).publish).toBeEnabled(),
       ])
+      // At once for certain: each tab's Publish reaches the lake only once both are on their way. Otherwise the first
+      // could land first, and the second tab's button would be disabled before its click (which then waits forever).
+      const bothSent = Promise.withResolvers<void>()
+      let sent = 0
+      for (const tab of [page, second])
+        await tab.route(publishAction, async (route) => {
+          if (++sent === 2) bothSent.resolve()
+          await bothSent.promise
+          await route.continue()
+        })
       await Promise.all([documentPane(page).publish.click(), documentPane(second).publish.click()])
       await expect.poll(() => titleOf('service.database')).toBe(title)
       for (const tab of [page, second]) await expect(documentPane(tab).publish).toBeDisabled()
