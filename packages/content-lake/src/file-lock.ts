@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createExclusively, NotConfirmedError } from './durable-file'
-import type { LakeFileSystem } from './file-system'
+import { errorCode, type LakeFileSystem } from './file-system'
 import type { ProcessIdentity, ProcessTable } from './process-identity'
 import { shownPath } from './shown-path'
 
@@ -70,8 +70,6 @@ const attempts = 10
 
 const asidePrefix = (lockFile: string) => `.${path.basename(lockFile)}.`
 const isAside = (lockFile: string, name: string) => name.startsWith(asidePrefix(lockFile)) && name.endsWith('.ended')
-
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
 
 /**
  * Looks for a live holder's lock that a takeover moved aside and has not put back (the taker was killed, or is still

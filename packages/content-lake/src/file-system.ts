@@ -42,7 +42,8 @@ export interface LakeFileSystem {
   syncFolder(folder: string): Promise<void>
 }
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
+/** The error code of a failed file operation (ENOENT, EEXIST, …). */
+export const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
 
 /** Throws ChangedOutsideError unless `file` is as expected. */
 async function check(fs: LakeFileSystem, file: string, expected: Expected | undefined): Promise<void> {
