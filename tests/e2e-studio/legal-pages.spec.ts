@@ -90,17 +90,24 @@ test('Presentation shows the published page at its slug and opens its document t
 
 test('Site settings › Footer › Legal pages › Add item links the page in every footer, once published', async ({
   page,
+  lake,
 }) => {
+  const id = (await publishedPage())!._id
   await openDocument(page, '/structure/siteSettings', 'Company name')
   await page.getByRole('tab', { name: 'Footer' }).click()
   const legalLinks = page.getByTestId('field-footer.legalLinks')
   await legalLinks.getByRole('button', { name: 'Add item' }).click()
   await page.getByRole('combobox').last().fill('Cookie')
   await page.getByRole('option', { name: new RegExp(title) }).click()
+  // A pick is saved in two steps, the empty item and then its reference, which the Studio sends up to a second later.
+  // Publish clicked between them was judged on the empty item ("Please fix the validation errors") or dropped with no
+  // request (4 of 35 runs): wait until the draft holds the pick, as an editor waits to see it saved.
+  await expect
+    .poll(() => lake.fetch('*[_id == "drafts.siteSettings"][0].footer.legalLinks[]._ref', {}, { perspective: 'raw' }))
+    .toContain(id)
   const pane = documentPane(page)
   await expect(pane.publish).toBeEnabled({ timeout: 15_000 })
   await pane.publish.click()
-  const id = (await publishedPage())!._id
   await expect
     .poll(
       async () =>
