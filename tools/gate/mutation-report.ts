@@ -188,7 +188,13 @@ const code = (text: string, limit = 70) => {
 }
 
 /** reports/mutation.md: one row per folder (in the order given), then each folder's live mutants with their reasons. */
-export function renderMutationReport(summary: MutationSummary, folders: string[], goal: number): string {
+export function renderMutationReport(
+  summary: MutationSummary,
+  folders: string[],
+  goal: number,
+  /** What a folder's tests ran with under Stryker, when it is not what the unit suite runs with. */
+  settings: Record<string, Record<string, string>> = {},
+): string {
   const rows = folders.map((folder) => {
     const result = summary[folder]
     if (!result) return `| \`${folder}\` | not yet measured | | | | | | | |`
@@ -227,6 +233,12 @@ export function renderMutationReport(summary: MutationSummary, folders: string[]
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...Object.entries(settings).flatMap(([folder, env]) => [
+      `The tests of \`${folder}\` ran with ${Object.entries(env)
+        .map(([name, value]) => `\`${name}=${value}\``)
+        .join(' ')} (the reason is in \`scripts/mutation-test.ts\`).`,
+      '',
+    ]),
     '## The mutants left alive',
     '',
     ...(sections.length ? sections : ['None.', '']),

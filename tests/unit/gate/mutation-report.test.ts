@@ -163,4 +163,12 @@ describe('reports/mutation.md', () => {
       '- `tools/servers/clamp.ts:3` StringLiteral: `return value` → `""`. Left out by a `// Stryker disable` comment: log text',
     )
   })
+
+  it('says what a folder’s tests ran with when it differs from the unit suite, and says nothing when nothing does', () => {
+    const settings = { 'packages/content-lake/src': { LAKE_SIM_RUNS: '500', LAKE_SIM_SEED: '7' } }
+    expect(renderMutationReport(summary, ['packages/content-lake/src'], 80, settings)).toContain(
+      'The tests of `packages/content-lake/src` ran with `LAKE_SIM_RUNS=500` `LAKE_SIM_SEED=7`',
+    )
+    expect(markdown).not.toContain('ran with')
+  })
 })
