@@ -4,7 +4,6 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 export interface Validators {
   etag: string
-  lastModified: string
   modifiedAt: number
 }
 
@@ -15,12 +14,14 @@ export class NotModified extends Error {
   }
 }
 
-/** nginx's strong ETag (mtime and size): each precompressed sibling has its own size, so its own tag. */
+/**
+ * nginx's strong ETag (mtime and size): each precompressed sibling has its own size, so its own tag. modifiedAt is
+ * to the second, as the Last-Modified sirv sends (stats.mtime.toUTCString()), so If-Modified-Since compares alike.
+ */
 export function validatorsOf(stats: Stats): Validators {
   const modifiedAt = Math.floor(stats.mtimeMs / 1000) * 1000
   return {
     etag: `"${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}"`,
-    lastModified: new Date(modifiedAt).toUTCString(),
     modifiedAt,
   }
 }

@@ -14,6 +14,8 @@ const targets: [target: string, what: string, status: number][] = [
   ['/../secret.txt', 'a climb out of the site', 400],
   ['/..%2fsecret.txt', 'a climb with an escaped slash', 400],
   ['/%2e%2e/secret.txt', 'a climb with escaped dots', 400],
+  ['/./secret.txt', 'a single dot segment', 400],
+  ['/assets/%2e/site.css', 'an escaped single dot segment', 400],
   ['/%2E%2E%2Fsecret.txt', 'a climb escaped in capitals', 400],
   ['/assets/..%2f..%2fsecret.txt', 'a double climb from a folder', 400],
   ['/%2e%2e%5csecret.txt', 'a climb with an escaped backslash', 400],
@@ -75,6 +77,20 @@ describe('the static server under hostile requests', () => {
     expect(response.status).toBe(status)
     expectNothingLeaked(response)
     await expectStillServing()
+  })
+
+  // The body of a 400 is what a developer reads in curl or the devtools: it says which rule the target broke.
+  it.each([
+    ['*', 'the target is not a path'],
+    ['/%E0%A4%A', 'malformed percent-escape'],
+    ['/index.html%00.txt', 'control character or backslash'],
+    ['/%5c%5c127.0.0.1/secret.txt', 'control character or backslash'],
+    ['/assets/%2e%2e/_headers', 'dot segment'],
+    ['/./secret.txt', 'dot segment'],
+  ])('says why it refuses GET %s: %s', async (target, reason) => {
+    const response = await rawRequest(site.port, target)
+    expect(response.status).toBe(400)
+    expect(response.body).toContain(`Bad Request: ${reason}\n`)
   })
 
   it.each([
