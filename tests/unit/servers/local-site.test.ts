@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startLocalSite, type LocalSite } from '@/tools/servers/local-site'
+import { jest } from '@jest/globals'
+import { chmod } from 'node:fs/promises'
+import { localSiteDirOf, startLocalSite, type LocalSite } from '@/tools/servers/local-site'
 import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/tools/servers/local-site-build'
 import { foreignHostOf, requestWithHost, waitUntil } from 'local-content-lake/testing'
 
@@ -141,6 +143,7 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
   it('stops a build under way when it closes, and nothing half-built is left', async () => {
     await publish('content')
     let aborted = false
+    const messages: string[] = []
     const site = await start(
       (dir, _url, signal) =>
         new Promise((_resolve, reject) => {
@@ -150,6 +153,7 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
             reject(new Error('stopped'))
           })
         }),
+      (message) => messages.push(message),
     )
     // Closed once the build has begun (its folder exists), as Ctrl+C comes while npm run build runs.
     await eventually(() => String(existsSync(`${outDir()}.building`)), 'true')
@@ -157,6 +161,87 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     expect(aborted).toBe(true)
     expect(existsSync(`${outDir()}.building`)).toBe(false)
     expect(existsSync(outDir())).toBe(false)
+    // A build stopped on purpose is no failure to report as Ctrl+C ends npm run studio.
+    expect(messages).toEqual([])
+  })
+
+  it('switches to no build that ends after it closed, and says nothing of it', async () => {
+    await publish('content')
+    const messages: string[] = []
+    let begun = false
+    // A build that ends well anyway, as one past its last step when Ctrl+C comes.
+    const site = await start(
+      async (dir, _url, signal) => {
+        begun = true
+        await new Promise((resolve) => signal.addEventListener('abort', resolve))
+        await writeExport(dir, 'finished late')
+      },
+      (message) => messages.push(message),
+    )
+    await eventually(() => String(begun), 'true')
+    await site.close()
+    expect(existsSync(outDir())).toBe(false)
+    expect(messages).toEqual([])
+  })
+
+  it('starts no build once it is closed, even one it was about to start', async () => {
+    await publish('content')
+    let builds = 0
+    // The first build is asked for as the site starts; it closes before that build has cleared its folder.
+    const site = await start(async (dir) => {
+      builds++
+      await writeExport(dir, 'built')
+    })
+    await site.close()
+    expect(builds).toBe(0)
+  })
+
+  it('says how long a build took to be served, and nothing else when all went well', async () => {
+    await publish('content')
+    const messages: string[] = []
+    let now = Date.now()
+    jest.spyOn(Date, 'now').mockImplementation(() => now)
+    try {
+      const site = await start(
+        async (dir) => {
+          now += 2_540
+          await writeExport(dir, 'built')
+        },
+        (message) => messages.push(message),
+      )
+      await site.settled()
+      expect(messages).toEqual([`Local site: rebuilt in 2.5 s, ${site.url}/ shows it`])
+      await publish('more content')
+      await eventually(() => messages.join('\n'), 'rebuilt in 2.5 s')
+      await site.settled()
+      expect(messages).toHaveLength(2)
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it('builds with npm run build by default, carrying on the served build’s changes', async () => {
+    // An npm of the test's own, first on the PATH, that writes which build it carries on from into the export.
+    const bin = path.join(folder, 'bin')
+    await mkdir(bin)
+    await writeFile(
+      path.join(bin, 'npm'),
+      '#!/bin/sh\nmkdir -p "$OUT_DIR"\necho "<p>carried on from $PREVIOUS_BUILD</p>" > "$OUT_DIR/index.html"\necho {} > "$OUT_DIR/build.json"\n',
+    )
+    await chmod(path.join(bin, 'npm'), 0o755)
+    await writeExport(outDir(), 'stale')
+    await utimes(path.join(outDir(), 'build.json'), new Date(2000, 0, 1), new Date(2000, 0, 1))
+    await publish('current content')
+    const searchPath = process.env.PATH
+    process.env.PATH = `${bin}:${searchPath}`
+    try {
+      const site = await startLocalSite({ outDir: outDir(), datasetFile: datasetFile(), port: 0, log: () => undefined })
+      sites.push(site)
+      await site.settled()
+      expect(await homeOf(site)).toContain(`carried on from ${path.join(outDir(), 'build.json')}</p>`)
+    } finally {
+      process.env.PATH = searchPath
+    }
   })
 
   it('says the site is being built while the first build runs, and refuses a foreign Host meanwhile too', async () => {
@@ -272,6 +357,15 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     await writeExport(outDir(), 'built')
     const site = await start()
     expect((await requestWithHost(`${site.url}/`, { host: foreignHostOf(site.url) })).status).toBe(403)
+  })
+})
+
+describe('the local site’s folder (localSiteDirOf)', () => {
+  it('is LOCAL_SITE_DIR when set, else .local-site/, both from the working folder', () => {
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: ' /tmp/site ' })).toBe('/tmp/site')
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: 'elsewhere' })).toBe(path.resolve('elsewhere'))
+    expect(localSiteDirOf({})).toBe(path.resolve('.local-site'))
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: '  ' })).toBe(path.resolve('.local-site'))
   })
 })
 
