@@ -1,6 +1,7 @@
 // npm run studio's local site between two states: a request that comes while the folders are switched waits for the
 // new build, a request before the first build has begun hears that one is coming, and a staging folder that cannot be
-// removed is reported. The switch, the clock of the start and the removal are held here by stand-ins of their modules.
+// removed, or a watch that breaks, is reported. Stand-ins of their modules hold the switch, the start's look at the
+// files and the removal at those moments, and break the watch.
 import { jest } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import * as fsPromises from 'node:fs/promises'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import * as placeExport from '@/tools/export/place-export'
 import * as staticServer from '@/tools/servers/static-server'
 import { waitUntil } from 'local-content-lake/testing'
+import * as watchFilesModule from 'local-content-lake/watch-files'
 
 const { mkdir, mkdtemp, readFile, rename, rm, writeFile } = fsPromises
 
@@ -60,6 +62,15 @@ jest.unstable_mockModule('@/tools/servers/static-server', () => ({
     const server = staticServer.staticHttpServer(...args)
     servers.push(server)
     return server
+  },
+}))
+
+let watchBroken: ((error: Error) => void) | undefined
+jest.unstable_mockModule('local-content-lake/watch-files', () => ({
+  ...watchFilesModule,
+  watchFiles: (...args: Parameters<typeof watchFilesModule.watchFiles>) => {
+    watchBroken = args[2].broken
+    return watchFilesModule.watchFiles(...args)
   },
 }))
 
@@ -154,6 +165,19 @@ describe('the local site’s staging folder', () => {
     await site.settled()
     expect(messages).toContain(
       `Local site: could not remove ${unremovable}: EACCES: permission denied, rmdir '${unremovable}'`,
+    )
+  })
+})
+
+describe('the local site’s watch of the dataset file', () => {
+  it('says when it breaks, and that a restart of npm run studio rebuilds on publish again', async () => {
+    await publish('content')
+    const messages: string[] = []
+    const site = await start(0, (message) => messages.push(message))
+    await site.settled()
+    watchBroken!(new Error('ENOSPC: System limit for number of file watchers reached'))
+    expect(messages).toContain(
+      `Local site: no longer watching ${datasetFile()} (ENOSPC: System limit for number of file watchers reached); restart npm run studio to rebuild on publish`,
     )
   })
 })

@@ -1,5 +1,6 @@
 // npm run studio's local site: it serves the export, builds it again when the dataset file changes (as the lake's
 // publish rewrites it), switches to a build only once it succeeded, and stops a build under way when it stops.
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -357,6 +358,55 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     await writeExport(outDir(), 'built')
     const site = await start()
     expect((await requestWithHost(`${site.url}/`, { host: foreignHostOf(site.url) })).status).toBe(403)
+  })
+})
+
+describe('the local site’s own ends', () => {
+  it('settles only once a publish the watcher has seen is built and served', async () => {
+    await publish('before')
+    const site = await start()
+    await site.settled()
+    // Fake timers: the watcher's pause before it builds is then the only timer, so a scheduled one says it saw the publish.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      await publish('after')
+      await waitUntil(() => jest.getTimerCount() === 1, 'the watcher to see the publish')
+      let settled = false
+      void site.settled().then(() => (settled = true))
+      await jest.advanceTimersByTimeAsync(20)
+      await waitUntil(() => settled, 'the site to settle once the build is done')
+    } finally {
+      jest.useRealTimers()
+    }
+    expect(await homeOf(site)).toContain('after')
+  })
+
+  it('holds nothing open once closed: the program that ran it ends by itself', async () => {
+    const script = path.join(folder, 'run-site.mts')
+    await writeFile(
+      script,
+      [
+        `import { startLocalSite } from ${JSON.stringify(path.resolve('tools/servers/local-site.ts'))}`,
+        `const site = await startLocalSite({ outDir: ${JSON.stringify(outDir())}, datasetFile: ${JSON.stringify(datasetFile())}, port: 0, log: () => undefined, settleMs: 20,`,
+        `  build: async (dir) => { const { mkdir, writeFile } = await import('node:fs/promises'); await mkdir(dir); await writeFile(dir + '/index.html', 'built') } })`,
+        'await site.settled()',
+        'await site.close()',
+        "console.log('closed')",
+      ].join('\n'),
+    )
+    await publish('content')
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    try {
+      await waitUntil(
+        () => child.exitCode !== null,
+        () => `the program to end; it printed: ${output}`,
+      )
+      expect({ code: child.exitCode, output: output.trim() }).toEqual({ code: 0, output: 'closed' })
+    } finally {
+      child.kill('SIGKILL')
+    }
   })
 })
 
