@@ -1,12 +1,11 @@
 // npm run studio's local site: it serves the export, builds it again when the dataset file changes (as the lake's
 // publish rewrites it), switches to a build only once it succeeded, and stops a build under way when it stops.
+import { jest } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { jest } from '@jest/globals'
-import { chmod } from 'node:fs/promises'
 import { localSiteDirOf, startLocalSite, type LocalSite } from '@/tools/servers/local-site'
 import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/tools/servers/local-site-build'
 import { foreignHostOf, requestWithHost, waitUntil } from 'local-content-lake/testing'
