@@ -1,10 +1,11 @@
 // npm run studio's local site: it serves the export, builds it again when the dataset file changes (as the lake's
 // publish rewrites it), switches to a build only once it succeeded, and stops a build under way when it stops.
+import { jest } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startLocalSite, type LocalSite } from '@/tools/servers/local-site'
+import { localSiteDirOf, startLocalSite, type LocalSite } from '@/tools/servers/local-site'
 import { localBuildEnv, npmRunBuild, type LocalSiteBuild } from '@/tools/servers/local-site-build'
 import { foreignHostOf, requestWithHost, waitUntil } from 'local-content-lake/testing'
 
@@ -141,6 +142,7 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
   it('stops a build under way when it closes, and nothing half-built is left', async () => {
     await publish('content')
     let aborted = false
+    const messages: string[] = []
     const site = await start(
       (dir, _url, signal) =>
         new Promise((_resolve, reject) => {
@@ -150,6 +152,7 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
             reject(new Error('stopped'))
           })
         }),
+      (message) => messages.push(message),
     )
     // Closed once the build has begun (its folder exists), as Ctrl+C comes while npm run build runs.
     await eventually(() => String(existsSync(`${outDir()}.building`)), 'true')
@@ -157,6 +160,97 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     expect(aborted).toBe(true)
     expect(existsSync(`${outDir()}.building`)).toBe(false)
     expect(existsSync(outDir())).toBe(false)
+    // A build stopped on purpose is no failure to report as Ctrl+C ends npm run studio.
+    expect(messages).toEqual([])
+  })
+
+  it('switches to no build that ends after it closed, and says nothing of it', async () => {
+    await publish('content')
+    const messages: string[] = []
+    let begun = false
+    // A build that ends well anyway, as one past its last step when Ctrl+C comes.
+    const site = await start(
+      async (dir, _url, signal) => {
+        begun = true
+        await new Promise((resolve) => signal.addEventListener('abort', resolve))
+        await writeExport(dir, 'finished late')
+      },
+      (message) => messages.push(message),
+    )
+    await eventually(() => String(begun), 'true')
+    await site.close()
+    expect(existsSync(outDir())).toBe(false)
+    expect(messages).toEqual([])
+  })
+
+  it('starts no build once it is closed, even one it was about to start', async () => {
+    await publish('content')
+    let builds = 0
+    // The first build is asked for as the site starts; it closes before that build has cleared its folder.
+    const site = await start(async (dir) => {
+      builds++
+      await writeExport(dir, 'built')
+    })
+    await site.close()
+    expect(builds).toBe(0)
+  })
+
+  it('builds at start over a staging folder a killed run left behind', async () => {
+    // As npm run studio killed (SIGKILL) mid-build leaves it: a half-written export in the staging folder.
+    await writeExport(`${outDir()}.building`, 'half built')
+    await mkdir(path.join(`${outDir()}.building`, '_next'))
+    await publish('content')
+    const site = await start()
+    await site.settled()
+    expect(await homeOf(site)).toContain('content')
+  })
+
+  it('says how long a build took to be served, and nothing else when all went well', async () => {
+    await publish('content')
+    const messages: string[] = []
+    let now = Date.now()
+    jest.spyOn(Date, 'now').mockImplementation(() => now)
+    try {
+      const site = await start(
+        async (dir) => {
+          now += 2_540
+          await writeExport(dir, 'built')
+        },
+        (message) => messages.push(message),
+      )
+      await site.settled()
+      expect(messages).toEqual([`Local site: rebuilt in 2.5 s, ${site.url}/ shows it`])
+      await publish('more content')
+      await eventually(() => String(messages.length), '2')
+      await site.settled()
+      expect(messages).toEqual([messages[0], messages[0]])
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it('builds with npm run build by default, carrying on the served build’s changes', async () => {
+    // An npm of the test's own, first on the PATH, that writes which build it carries on from into the export.
+    const bin = path.join(folder, 'bin')
+    await mkdir(bin)
+    await writeFile(
+      path.join(bin, 'npm'),
+      '#!/bin/sh\nmkdir -p "$OUT_DIR"\necho "<p>carried on from $PREVIOUS_BUILD</p>" > "$OUT_DIR/index.html"\necho {} > "$OUT_DIR/build.json"\n',
+    )
+    await chmod(path.join(bin, 'npm'), 0o755)
+    await writeExport(outDir(), 'stale')
+    await utimes(path.join(outDir(), 'build.json'), new Date(2000, 0, 1), new Date(2000, 0, 1))
+    await publish('current content')
+    const searchPath = process.env.PATH
+    process.env.PATH = `${bin}:${searchPath}`
+    try {
+      const site = await startLocalSite({ outDir: outDir(), datasetFile: datasetFile(), port: 0, log: () => undefined })
+      sites.push(site)
+      await site.settled()
+      expect(await homeOf(site)).toContain(`carried on from ${path.join(outDir(), 'build.json')}</p>`)
+    } finally {
+      process.env.PATH = searchPath
+    }
   })
 
   it('says the site is being built while the first build runs, and refuses a foreign Host meanwhile too', async () => {
@@ -272,6 +366,51 @@ describe('the local site of npm run studio (tools/servers/local-site.ts)', () =>
     await writeExport(outDir(), 'built')
     const site = await start()
     expect((await requestWithHost(`${site.url}/`, { host: foreignHostOf(site.url) })).status).toBe(403)
+  })
+})
+
+describe('the local site’s own ends', () => {
+  it('settles only once a publish the watcher has seen is built and served', async () => {
+    await publish('before')
+    const site = await start()
+    await site.settled()
+    // Fake timers: the watcher's pause before it builds is then the only timer, so a scheduled one says it saw the publish.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      await publish('after')
+      await waitUntil(() => jest.getTimerCount() === 1, 'the watcher to see the publish')
+      let settled = false
+      void site.settled().then(() => (settled = true))
+      await jest.advanceTimersByTimeAsync(20)
+      await waitUntil(() => settled, 'the site to settle once the build is done')
+    } finally {
+      jest.useRealTimers()
+    }
+    expect(await homeOf(site)).toContain('after')
+  })
+
+  it('holds no watch and no port open once closed, so the program that ran it can end', async () => {
+    const open = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'FSEventWrap' || resource === 'TCPServerWrap')
+    const before = open()
+    await publish('content')
+    const site = await start()
+    await site.settled()
+    expect(open().length).toBeGreaterThan(before.length)
+    await site.close()
+    await waitUntil(
+      () => open().length === before.length,
+      () => `the site's handles to close; open: ${open().join(', ')}`,
+    )
+  })
+})
+
+describe('the local site’s folder (localSiteDirOf)', () => {
+  it('is LOCAL_SITE_DIR when set, else .local-site/, both from the working folder', () => {
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: ' /tmp/site ' })).toBe('/tmp/site')
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: 'elsewhere' })).toBe(path.resolve('elsewhere'))
+    expect(localSiteDirOf({})).toBe(path.resolve('.local-site'))
+    expect(localSiteDirOf({ LOCAL_SITE_DIR: '  ' })).toBe(path.resolve('.local-site'))
   })
 })
 

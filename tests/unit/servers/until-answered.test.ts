@@ -52,3 +52,24 @@ describe('untilAnswered', () => {
     expect(answers).toBe(3)
   })
 })
+
+describe('untilAnswered, stopped', () => {
+  let server: Server | undefined
+  afterEach(() => {
+    server?.closeAllConnections()
+    server?.close()
+  })
+
+  it('stops at once on the abort, even while an ask hangs, and says what it waited for', async () => {
+    // A server that takes the connection and never answers, as one hung while starting: only the abort ends the ask.
+    let asked = false
+    server = createServer(() => (asked = true)).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server!.once('listening', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const stopping = new AbortController()
+    const waiting = untilAnswered(url, 'any status', stopping.signal)
+    await waitUntil(() => asked, 'the ask to reach the server')
+    stopping.abort()
+    await expect(waiting).rejects.toThrow(`stopped waiting for ${url}`)
+  })
+})
