@@ -78,7 +78,10 @@ describe('npm run serve (serveExport)', () => {
 
   it('refuses a folder that holds no index.html, saying to build first, and exits 1', async () => {
     writeFileSync(path.join(root, 'stray.txt'), 'not an export')
-    await expect(serveExport({ root, port: 0, host: '127.0.0.1' })).rejects.toEqual(new ProcessExit(1))
+    const serving = serveExport({ root, port: 0, host: '127.0.0.1' })
+    // Closed after the test should it serve after all, so the failure is reported rather than left listening.
+    serving.then((served) => (server = served.server)).catch(() => undefined)
+    await expect(serving).rejects.toEqual(new ProcessExit(1))
     expect(run.stderr).toEqual([
       `Nothing to serve: ${shownPath(root)} holds no export (no index.html). Run npm run build first, or set OUT_DIR to an export.`,
     ])
