@@ -1,7 +1,12 @@
-import { request } from 'node:http'
+import { rmSync, statSync, writeFileSync } from 'node:fs'
+import { request, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { bindPort } from 'local-content-lake/bind-port'
 import { foreignHostOf, requestWithHost } from 'local-content-lake/testing'
-import { headersRuleMarker, page, serveSite, type RunningSite } from './site-fixture'
+import { createStaticHandler, staticHttpServer } from '@/tools/servers/static-server'
+import { runInProcess, type ScriptRun } from '../process-exit'
+import { headersRuleMarker, page, serveSite, writeSite, type RunningSite } from './site-fixture'
 
 describe('the static server (tools/servers/static-server.ts)', () => {
   let site: RunningSite
@@ -168,5 +173,114 @@ describe('the static server (tools/servers/static-server.ts)', () => {
       expect([range, response.status]).toEqual([range, 200])
       expect(await response.text()).toBe(page('privacy'))
     }
+  })
+})
+
+describe('the static server’s own answers: refusals, redirects and failures', () => {
+  let site: RunningSite
+  beforeAll(async () => {
+    site = await serveSite()
+  })
+  afterAll(() => site.close())
+
+  const get = (route: string, method = 'GET') => fetch(`${site.origin}${route}`, { method, redirect: 'manual' })
+
+  it('says what it refused or where it redirects in a line of plain text, which no browser keeps', async () => {
+    // A 308 is cached for good unless told otherwise: a developer's browser would keep redirecting after a fix.
+    for (const [route, method, status, text] of [
+      ['/', 'POST', 405, 'Method Not Allowed'],
+      ['/%E0%A4%A', 'GET', 400, 'Bad Request: malformed percent-escape'],
+      ['/privacy-policy/', 'GET', 308, 'Permanent Redirect'],
+    ] as const) {
+      const response = await get(route, method)
+      expect([route, response.status]).toEqual([route, status])
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toBe(`${text}\n`)
+    }
+  })
+})
+
+describe('the static server serves one deploy: the files of root when it starts', () => {
+  let site: RunningSite
+  beforeEach(async () => {
+    site = await serveSite()
+  })
+  afterEach(() => site.close())
+
+  it('answers a file written after it started with 404, as a host answers a file of the next deploy', async () => {
+    writeFileSync(path.join(site.root, 'late.html'), page('late'))
+    const response = await fetch(`${site.origin}/late`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe(page('not-found'))
+  })
+
+  it('cuts the connection when a file it serves was removed since (a rebuild), rather than leave the visitor waiting', async () => {
+    rmSync(path.join(site.root, 'privacy-policy.html'))
+    const answer = fetch(`${site.origin}/privacy-policy`, { headers: { 'Accept-Encoding': 'identity' } })
+    await expect(answer.then((response) => response.text())).rejects.toThrow()
+  })
+
+  it('answers 304 only to the tags it gave, not to a weak size-and-time tag such as sirv would make', async () => {
+    const { size, mtime } = statSync(path.join(site.root, 'privacy-policy.html'))
+    const response = await fetch(`${site.origin}/privacy-policy`, {
+      headers: { 'Accept-Encoding': 'identity', 'If-None-Match': `W/"${size}-${mtime.getTime()}"` },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(page('privacy'))
+  })
+})
+
+describe('the static server when something fails while it answers', () => {
+  let dir: string
+  let server: Server
+  let origin: string
+  let run: ScriptRun
+  // Called before the handler on each request, to make the answer fail where a test wants it to.
+  let beforeHandle: (response: ServerResponse) => void
+  beforeAll(async () => {
+    const site = writeSite()
+    dir = site.dir
+    // A header value HTTP cannot carry (not Latin-1): Node refuses to set it, so answering /privacy-policy throws.
+    writeFileSync(path.join(site.root, '_headers'), '/privacy-policy\n  X-Note: coffee ☕\n')
+    const { handle } = createStaticHandler(site.root)
+    server = staticHttpServer(() => (request, response) => {
+      beforeHandle(response)
+      handle(request, response)
+    })
+    origin = `http://127.0.0.1:${await bindPort(server, 0, '127.0.0.1')}`
+  })
+  afterAll(() => {
+    server.closeAllConnections()
+    server.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  beforeEach(() => {
+    beforeHandle = () => undefined
+    run = runInProcess()
+  })
+  afterEach(() => run.restore())
+
+  it('answers 500 in plain words, keeps serving, and logs the error with the request that met it', async () => {
+    const response = await fetch(`${origin}/privacy-policy`)
+    expect(response.status).toBe(500)
+    expect(await response.text()).toBe('Internal Server Error\n')
+    expect(run.stderr).toHaveLength(1)
+    expect(run.stderr[0]).toMatch(
+      /^GET \/privacy-policy: TypeError.*: Invalid character in header content \["X-Note"\]/,
+    )
+    expect((await fetch(`${origin}/`)).status).toBe(200)
+  })
+
+  it('cuts the connection when it fails after the head went out, so no one takes a part of a file for all of it', async () => {
+    beforeHandle = (response) =>
+      response.once('pipe', () => {
+        throw new Error('the disk went away')
+      })
+    const answer = fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'identity' } })
+    await expect(answer.then((response) => response.text())).rejects.toThrow()
+    expect(run.stderr[0]).toMatch(/^GET \/: Error: the disk went away/)
+    beforeHandle = () => undefined
+    expect((await fetch(`${origin}/`)).status).toBe(200)
   })
 })
