@@ -316,4 +316,186 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason:
       "parseDataset reports every fault in the text as a DatasetFormatError: the rethrow is for a bug of the lake's own",
   },
+  // tools/servers
+  {
+    file: 'tools/servers/static-server.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'')),",
+    reason:
+      'sirv calls onNoMatch only from serveFile, after handle has set Accept-Encoding to a string, so the fallback never applies',
+  },
+  {
+    file: 'tools/servers/static-server.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'', basePath)",
+    reason: "Node's HTTP server gives every request it hands on a url string, so the fallback never applies",
+  },
+  {
+    file: 'tools/servers/static-server.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: "target.outcome === 'hidden') return sendNotFound",
+    reason:
+      "a hidden target then reaches sirv as the url 'undefinedundefined', which no file matches (sirv's keys start with /), so onNoMatch sends the same 404 with the same headers",
+  },
+  {
+    file: 'tools/servers/static-server.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'hidden') return sendNotFound",
+    reason:
+      "a hidden target then reaches sirv as the url 'undefinedundefined', which no file matches (sirv's keys start with /), so onNoMatch sends the same 404 with the same headers",
+  },
+  {
+    file: 'tools/servers/accepted-encodings.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'').split(',')",
+    reason:
+      'without the header the one name read is then "stryker was here!", which is neither br, gzip nor *, so nothing is accepted all the same',
+  },
+  {
+    file: 'tools/servers/accepted-encodings.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'', ...parameters]",
+    reason: 'split always gives at least one element, so the default name is never used',
+  },
+  {
+    file: 'tools/servers/local-site-build.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'SIGTERM')",
+    reason:
+      "process.kill sends SIGTERM for a signal that is falsy ('' || 'SIGTERM'), so the same signal reaches the group",
+  },
+  {
+    file: 'tools/servers/local-site-build.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: '{ once: true })',
+    reason: "an AbortSignal dispatches 'abort' once only, and the build's close removes the listener anyway",
+  },
+  {
+    file: 'tools/servers/local-site-build.ts',
+    mutator: 'BooleanLiteral',
+    replacement: 'false',
+    at: 'true }) const output = outputTail()',
+    reason: "an AbortSignal dispatches 'abort' once only, and the build's close removes the listener anyway",
+  },
+  {
+    file: 'tools/servers/until-answered.ts',
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    at: '() => false,',
+    reason: 'a refused ask read as undefined is falsy as false is: the loop asks again all the same',
+  },
+  {
+    file: 'tools/servers/local-site.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'answer === answerWithoutExport)',
+    reason:
+      'only the answer without an export reads the pending state, and once an export is served it never comes back',
+  },
+  {
+    file: 'tools/servers/local-site.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'contentAt !== undefined && contentAt > builtAt',
+    reason: 'an unknown content time compared with > is false all the same, so no build starts for it either way',
+  },
+  {
+    file: 'tools/servers/local-site.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: '{ allowedHosts }).handle',
+    reason:
+      "createStaticHandler's default is extraAllowedHosts() of the same environment, which does not change while the site runs",
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'' : target.slice(queryStart)",
+    reason:
+      'a target without ? then gets a query with spaces, which the printable-ASCII check turns back into no query',
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'Regex',
+    replacement: '/[!-~]*$/',
+    at: '/^[!-~]*$/.test(query)',
+    reason:
+      "Node's HTTP parser answers 400 to any target byte outside ! to ~ (insecureHTTPParser too), so every query it hands on is printable",
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'Regex',
+    replacement: '/^[!-~]*/',
+    at: '/^[!-~]*$/.test(query)',
+    reason:
+      "Node's HTTP parser answers 400 to any target byte outside ! to ~ (insecureHTTPParser too), so every query it hands on is printable",
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'' let decoded",
+    reason:
+      "Node's HTTP parser answers 400 to any target byte outside ! to ~ (insecureHTTPParser too), so no query reaches this branch",
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: "{ outcome: 'hidden' }",
+    reason:
+      "the server then hands sirv the target 'undefinedundefined', which matches no file (sirv's keys start with /): the same 404 page and '/' headers",
+  },
+  {
+    file: 'tools/servers/request-path.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'hidden' }",
+    reason:
+      "the server then hands sirv the target 'undefinedundefined', which matches no file (sirv's keys start with /): the same 404 page and '/' headers",
+  },
+  {
+    file: 'tools/servers/base-path.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'inside', target }",
+    reason: 'the server treats every outcome but redirect and outside as inside, reading only the target',
+  },
+  {
+    file: 'tools/servers/base-path.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'inside', target: `",
+    reason: 'the server treats every outcome but redirect and outside as inside, reading only the target',
+  },
+  {
+    file: 'tools/servers/validators.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'Not Modified')",
+    reason: 'the server catches NotModified by its class and answers 304; the message is never sent nor logged',
+  },
+  {
+    file: 'tools/servers/validators.ts',
+    mutator: 'MethodExpression',
+    replacement: 'ifNoneMatch',
+    at: "ifNoneMatch.trim() === '*'",
+    reason: "Node's HTTP parser strips the whitespace around a header value, so If-None-Match arrives as * already",
+  },
+  {
+    file: 'tools/servers/validators.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'') return !Number.isNaN(since)",
+    reason: "Date.parse gives NaN for that text as for '', so a request without If-Modified-Since still gets the file",
+  },
 ]
