@@ -1,12 +1,11 @@
 // What npm run serve answers where there is no file: the export's 404.html, in the precompressed form the visitor
 // accepts, with status 404, never cached; or a line of text when the export has no 404 page.
-import { rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { unlinkSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { bindPort } from 'local-content-lake/bind-port'
-import { createStaticServer, type StaticServerOptions } from '@/tools/servers/static-server'
-import { headersRuleMarker, page, writeSite } from './site-fixture'
+import type { StaticServerOptions } from '@/tools/servers/static-server'
+import { headersRuleMarker, page, serveSite, type RunningSite } from './site-fixture'
 
 interface RawAnswer {
   status: number
@@ -31,25 +30,16 @@ function getRaw(url: string, acceptEncoding: string): Promise<RawAnswer> {
 }
 
 /** The test site with its 404 page as the build leaves it: 404.html, and the siblings `siblings` names. */
-async function serveWithNotFoundPage(
+function serveWithNotFoundPage(
   siblings: { br?: boolean; gz?: boolean; html?: boolean },
   options: StaticServerOptions = {},
-): Promise<{ origin: string; close: () => void }> {
-  const { dir, root } = writeSite()
-  const file = path.join(root, '404.html')
-  if (siblings.br) writeFileSync(`${file}.br`, brotliCompressSync(page('not-found')))
-  if (siblings.gz) writeFileSync(`${file}.gz`, gzipSync(page('not-found')))
-  if (siblings.html === false) unlinkSync(file)
-  const { server } = createStaticServer(root, options)
-  const port = await bindPort(server, 0, '127.0.0.1')
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => {
-      server.closeAllConnections()
-      server.close()
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
+): Promise<RunningSite> {
+  return serveSite(options, (root) => {
+    const file = path.join(root, '404.html')
+    if (siblings.br) writeFileSync(`${file}.br`, brotliCompressSync(page('not-found')))
+    if (siblings.gz) writeFileSync(`${file}.gz`, gzipSync(page('not-found')))
+    if (siblings.html === false) unlinkSync(file)
+  })
 }
 
 const decoded = ({ headers, body }: RawAnswer) =>
@@ -61,7 +51,7 @@ const decoded = ({ headers, body }: RawAnswer) =>
   ).toString()
 
 describe('the 404 page, precompressed like every page of the export', () => {
-  let site: { origin: string; close: () => void }
+  let site: RunningSite
   beforeAll(async () => {
     site = await serveWithNotFoundPage({ br: true, gz: true })
   })
@@ -99,7 +89,7 @@ describe('the 404 page, precompressed like every page of the export', () => {
 })
 
 describe('the 404 page of an export served under its base path', () => {
-  let site: { origin: string; close: () => void }
+  let site: RunningSite
   beforeAll(async () => {
     site = await serveWithNotFoundPage({ br: true, gz: true }, { basePath: '/repo' })
   })
@@ -148,7 +138,7 @@ describe('the 404 page without all its siblings', () => {
       expect(answer.body.toString()).toBe(page('not-found'))
       expect(decoded(await getRaw(`${site.origin}/no-such-page`, 'br, gzip'))).toBe(page('not-found'))
     } finally {
-      site.close()
+      await site.close()
     }
   })
 
@@ -160,7 +150,7 @@ describe('the 404 page without all its siblings', () => {
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
       expect(answer.body.toString()).toBe('Not Found\n')
     } finally {
-      site.close()
+      await site.close()
     }
   })
 })

@@ -46,8 +46,15 @@ export interface RunningSite {
   close: () => Promise<void>
 }
 
-export async function serveSite(options: StaticServerOptions = {}): Promise<RunningSite> {
+/**
+ * Serves the test site on a free port. `prepare` changes the export first: sirv lists its files once, at start.
+ */
+export async function serveSite(
+  options: StaticServerOptions = {},
+  prepare?: (root: string) => void,
+): Promise<RunningSite> {
   const { dir, root } = writeSite()
+  prepare?.(root)
   const { server } = createStaticServer(root, options)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
