@@ -62,6 +62,15 @@ interface Process {
   alive: boolean
 }
 
+/** What the world knows of one undo journal (LakeWorld.journals). */
+interface JournalRecord {
+  writer: number
+  seenAt: Map<string, number>
+  written: Set<string>
+  editedWritten: boolean
+  editedAny: boolean
+}
+
 export interface Lake {
   process: Process
   files: DatasetFiles
@@ -106,17 +115,12 @@ export class LakeWorld {
   /** While an edit beside the lake has left a conflict or a copy of a document in both files, unrepaired. */
   brokenOutside = false
   /**
-   * The undo journal on the disk now: which process wrote it, when it last saw each file (the journal names that text
-   * as "before"), which files it has written since, and whether an edit beside the lake reached one of those, or a file
-   * after the lake last saw it. Only such an edit makes a person's choice necessary.
+   * Each undo journal a lake put in place, by its file's identity: which process wrote it, when it last saw each file
+   * (the journal names that text as "before"), which files it has written since, and whether an edit beside the lake
+   * reached one of those, or a file after the lake last saw it. Only such an edit makes a person's choice necessary.
+   * Kept after the journal is removed: a power cut that comes before the removal is flushed brings the same file back.
    */
-  journal?: {
-    writer: number
-    seenAt: Map<string, number>
-    written: Set<string>
-    editedWritten: boolean
-    editedAny: boolean
-  }
+  private readonly journals = new Map<number, JournalRecord>()
   private nextPid = 100
   private reusePid?: number
   private clock = 0
@@ -231,10 +235,10 @@ export class LakeWorld {
   /** When each file was last edited beside the lake while no journal was on the disk. */
   private readonly lastOutsideAt = new Map<string, number>()
 
-  /** What the world knows of the journal on the disk, if there is one (forgotten once it is gone). */
-  currentJournal(): LakeWorld['journal'] {
-    if (this.disk.read(journalName) === null) this.journal = undefined
-    return this.journal
+  /** What the world knows of the journal on the disk, if there is one. */
+  currentJournal(): JournalRecord | undefined {
+    const identity = this.disk.identityOf(journalName)
+    return identity === undefined ? undefined : this.journals.get(identity)
   }
 
   /** Whether a person is rightly asked to choose: an edit beside the lake reached a file the journal is about. */
@@ -253,17 +257,17 @@ export class LakeWorld {
         seen.set(file, text)
         seenAt.set(file, this.now)
       },
-      journaled: () => {
+      journaled: (identity) => {
         const stale = [datasetName, draftsName].some(
           (file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1),
         )
-        this.journal = {
+        this.journals.set(identity, {
           writer: process.pid,
           seenAt: new Map(seenAt),
           written: new Set(),
           editedWritten: false,
           editedAny: stale,
-        }
+        })
       },
       wrote: (file, displaced, text, expected) => {
         seenAt.set(file, this.now)

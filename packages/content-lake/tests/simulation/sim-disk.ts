@@ -42,8 +42,8 @@ export interface FileObserver {
   read(file: string, text: string | null): void
   /** A rename over, or removal of, one of the two files: what it displaced, what it put there, and what it expected. */
   wrote(file: string, displaced: string | null, text: string | null, expected: Expected | undefined): void
-  /** The undo journal put in place. */
-  journaled(): void
+  /** The undo journal put in place, as the file of this identity. */
+  journaled(identity: number): void
 }
 
 export class SimDisk {
@@ -89,6 +89,11 @@ export class SimDisk {
 
   read(name: string): string | null {
     return this.names.get(path.join(this.folder, name))?.text ?? null
+  }
+
+  /** Which file a name is now (a new one for every write; a power cut may bring an earlier one back), if any. */
+  identityOf(name: string): number | undefined {
+    return this.names.get(path.join(this.folder, name))?.id
   }
 
   list(): string[] {
@@ -206,7 +211,7 @@ export class SimDisk {
           this.setName(to, inode)
           this.setName(from, undefined)
           recordWrite(to, displaced, inode.text, expected)
-          if (to.endsWith('.journal')) observer.journaled()
+          if (to.endsWith('.journal')) observer.journaled(inode.id)
         }),
       link: (from, to) =>
         operation('link', path.basename(to), () => {
