@@ -1,14 +1,17 @@
 // `npm run test:mutation`: StrykerJS (stryker.config.mjs) mutates each folder whose logic the unit tests must pin down,
-// one run a folder, and writes reports/mutation.md with the score per folder and every mutant left alive, from
-// Stryker's JSON reports (reports/mutation/<folder>.json, beside its HTML report). `-- tools/servers` runs the folders
-// named and keeps the others' last figures (reports/mutation.json). Fails when a folder measured is below the goal or
+// one run a folder (or a part of one, below), and writes reports/mutation.md with the score per folder and every
+// mutant left alive, from Stryker's JSON reports (reports/mutation/<folder>.json, beside its HTML report).
+// `-- tools/servers` runs the folders named and keeps the others' last figures (reports/mutation.json);
+// `-- packages/content-lake/src --part 2` runs one part of a folder that has parts; `-- --merge` runs nothing and
+// writes the report from the JSON reports already in reports/mutation/ (the weekly workflow's last job); `-- --jobs`
+// prints the runs, one a folder or part, as the workflow's matrix. Fails when a folder measured is below the goal or
 // has a mutant alive that no test kills and the list of equivalent mutants does not explain.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, globSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { Stryker } from '@stryker-mutator/core'
 import {
   folderResult,
   mutationScore,
@@ -16,8 +19,18 @@ import {
   staleEquivalents,
   type FolderResult,
   type MutationSummary,
+  type RunFacts,
   type StrykerReport,
 } from '../tools/gate/mutation-report'
+import {
+  filesOfPart,
+  jobsOf,
+  jobTitle,
+  mergeParts,
+  reportName,
+  type MutationJob,
+  type PartReport,
+} from '../tools/gate/mutation-parts'
 import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
 
 /**
@@ -56,21 +69,48 @@ const folders: Record<string, string[]> = {
 const folderEnv: Record<string, Record<string, string>> = {
   'packages/content-lake/src': { LAKE_SIM_RUNS: '500', LAKE_SIM_SEED: '20261127' },
 }
+/**
+ * Folders measured in parts, each part a Stryker run and a job of the weekly workflow: one run of the lake's is longer
+ * than a GitHub job may run (docs/decisions/0037-mutation-jobs-in-parallel.md).
+ */
+const parts: Record<string, number> = { 'packages/content-lake/src': 6 }
 const goal = 80
 const summaryFile = 'reports/mutation.json'
 const reportFile = 'reports/mutation.md'
 
-const { positionals } = parseArgs({ allowPositionals: true })
-const asked = positionals.map((folder) => folder.replace(/\/+$/, ''))
-const unknown = asked.filter((folder) => !(folder in folders))
-if (unknown.length) {
-  console.error(
-    `npm run test:mutation: no such folder ${unknown.join(', ')}; the folders are ${Object.keys(folders).join(', ')}`,
-  )
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { part: { type: 'string' }, merge: { type: 'boolean' }, jobs: { type: 'boolean' } },
+})
+const refuse = (message: string): never => {
+  console.error(`npm run test:mutation: ${message}`)
   process.exit(2)
 }
+const asked = positionals.map((folder) => folder.replace(/\/+$/, ''))
+const unknown = asked.filter((folder) => !(folder in folders))
+if (unknown.length) refuse(`no such folder ${unknown.join(', ')}; the folders are ${Object.keys(folders).join(', ')}`)
 const chosen = asked.length ? asked : Object.keys(folders)
 
+if (values.jobs) {
+  // The weekly workflow's matrix: what each job runs, and the name of what it keeps.
+  const jobs = jobsOf(chosen, parts).map((job) => ({
+    title: jobTitle(job),
+    args: [job.folder, ...(job.part === undefined ? [] : ['--part', String(job.part)])].join(' '),
+    name: reportName(job),
+  }))
+  console.log(JSON.stringify(jobs))
+  process.exit(0)
+}
+
+let jobs: MutationJob[] = jobsOf(chosen, parts)
+if (values.part !== undefined) {
+  const folder = asked.length === 1 ? asked[0]! : refuse('--part needs exactly one folder')
+  const of = parts[folder] ?? refuse(`${folder} is measured in one run, not in parts`)
+  const part = Number(values.part)
+  if (!Number.isInteger(part) || part < 1 || part > of)
+    refuse(`${folder} has parts 1 to ${of}; there is no part ${values.part}`)
+  jobs = [{ folder, part, of }]
+}
 // Long and CPU-bound: it yields to anything else on the machine. Stryker's test runners inherit the priority.
 os.setPriority(19)
 
@@ -82,32 +122,68 @@ const lastSummary = (): MutationSummary =>
   existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as MutationSummary) : {}
 const problems: string[] = []
 
-for (const folder of chosen) {
-  const slug = folder.replace(/\//g, '-')
-  const json = `reports/mutation/${slug}.json`
-  console.log(`\nStryker on ${folder} (load average ${os.loadavg()[0]!.toFixed(1)})`)
+/** The files of a folder's patterns (a `!` pattern leaves files out), with their sizes. */
+function sizedFiles(patterns: string[]) {
+  const leftOut = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1))
+  const files = patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .flatMap((pattern) => globSync(pattern))
+    .filter((file) => !leftOut.some((pattern) => path.matchesGlob(file, pattern)))
+  return [...new Set(files)].map((file) => ({ file, size: statSync(file).size }))
+}
+
+const reportFiles = (job: MutationJob) => {
+  const name = `reports/mutation/${reportName(job)}`
+  return { json: `${name}.json`, html: `${name}.html`, run: `${name}.run.json` }
+}
+
+/** One Stryker run, which leaves its JSON report and the facts of the run beside it. */
+async function runJob(job: MutationJob): Promise<void> {
+  const files = reportFiles(job)
+  const mutate =
+    job.part === undefined ? folders[job.folder]! : filesOfPart(sizedFiles(folders[job.folder]!), job.part, job.of!)
+  console.log(`\nStryker on ${jobTitle(job)} (load average ${os.loadavg()[0]!.toFixed(1)})`)
   const started = performance.now()
   await mkdir('reports/mutation', { recursive: true })
   // Stryker's test runners are started by the run below and take this process's environment.
-  Object.assign(process.env, folderEnv[folder])
+  Object.assign(process.env, folderEnv[job.folder])
+  // Loaded only to run: --jobs and --merge start at once.
+  const { Stryker } = await import('@stryker-mutator/core')
   await new Stryker({
-    mutate: folders[folder],
-    jsonReporter: { fileName: json },
-    htmlReporter: { fileName: `reports/mutation/${slug}.html` },
+    mutate,
+    jsonReporter: { fileName: files.json },
+    htmlReporter: { fileName: files.html },
   }).runMutationTest()
-  for (const name of Object.keys(folderEnv[folder] ?? {})) delete process.env[name]
-  const seconds = (performance.now() - started) / 1000
-  const report = JSON.parse(await readFile(json, 'utf8')) as StrykerReport
-  const result: FolderResult = folderResult(report, folder, equivalentMutants, {
-    measuredAt: new Date().toISOString(),
-    commit,
-    machine,
-    seconds,
-  })
+  for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
+  const run = { measuredAt: new Date().toISOString(), commit, machine, seconds: (performance.now() - started) / 1000 }
+  await writeFile(files.run, `${JSON.stringify({ job, run }, null, 2)}\n`)
+  if (job.part !== undefined) {
+    const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
+    const result = folderResult(report, job.folder, equivalentMutants, run)
+    console.log(`${jobTitle(job)}: ${mutationScore(result).toFixed(1)}% in ${Math.round(run.seconds)} s`)
+  }
+}
+
+/** A folder's runs found in reports/mutation/, merged once every one is there. */
+async function collect(folder: string) {
+  const found: PartReport[] = []
+  for (const job of jobsOf([folder], parts)) {
+    const files = reportFiles(job)
+    if (!existsSync(files.json) || !existsSync(files.run)) continue
+    const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
+    const { run } = JSON.parse(await readFile(files.run, 'utf8')) as Pick<PartReport, 'run'>
+    found.push({ job, report, run })
+  }
+  return mergeParts(folder, parts[folder] ?? 1, found)
+}
+
+/** The folder's figures into reports/mutation.json and .md, and what falls short of the goal into `problems`. */
+async function record(folder: string, report: StrykerReport, run: RunFacts) {
+  const result: FolderResult = folderResult(report, folder, equivalentMutants, run)
   const score = mutationScore(result)
   const unexplained = result.live.filter(({ reason }) => !reason)
   console.log(
-    `${folder}: ${score.toFixed(1)}% in ${Math.round(seconds)} s, ${unexplained.length} mutants alive without a reason`,
+    `${folder}: ${score.toFixed(1)}% in ${Math.round(run.seconds)} s, ${unexplained.length} mutants alive without a reason`,
   )
   if (score < goal) problems.push(`${folder} scores ${score.toFixed(1)}%, below the goal of ${goal}%`)
   for (const { file, line, mutator } of unexplained)
@@ -118,11 +194,19 @@ for (const folder of chosen) {
     problems.push(
       `tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that no longer survives: remove it`,
     )
-  // After each folder, so a long run stopped halfway keeps what it measured.
   const summary = { ...lastSummary(), [folder]: result }
   await writeFile(summaryFile, `${JSON.stringify(summary, null, 2)}\n`)
   await writeFile(reportFile, renderMutationReport(summary, Object.keys(folders), goal, folderEnv))
-  console.log(`Wrote ${reportFile}; Stryker's HTML report is reports/mutation/${slug}.html`)
+  console.log(`Wrote ${reportFile}; Stryker's HTML reports are in reports/mutation/`)
+}
+
+for (const folder of chosen) {
+  if (!values.merge) for (const job of jobs.filter((each) => each.folder === folder)) await runJob(job)
+  // After each folder, so a long run stopped halfway keeps what it measured.
+  const merged = await collect(folder)
+  if (merged.complete) await record(folder, merged.report, merged.run)
+  else if (values.merge) problems.push(`${merged.why}; its figures are not updated`)
+  else console.log(`${merged.why}; its figures are updated once they are all measured at one commit`)
 }
 
 if (problems.length) {

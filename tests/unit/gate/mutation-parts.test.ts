@@ -1,0 +1,145 @@
+// A folder too slow for one mutation run is measured in parts: every file in exactly one part, parts of about one
+// size, and the folder's figures only once every part is measured at one commit.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { filesOfPart, jobsOf, jobTitle, mergeParts, reportName, type PartReport } from '@/tools/gate/mutation-parts'
+import type { StrykerReport } from '@/tools/gate/mutation-report'
+
+const sized = [
+  { file: 'lake/a.ts', size: 900 },
+  { file: 'lake/b.ts', size: 500 },
+  { file: 'lake/c.ts', size: 400 },
+  { file: 'lake/d.ts', size: 300 },
+  { file: 'lake/e.ts', size: 300 },
+  { file: 'lake/f.ts', size: 100 },
+]
+const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + sized.find((each) => each.file === file)!.size, 0)
+
+describe('filesOfPart', () => {
+  it('puts every file in exactly one part', () => {
+    const parts = [1, 2, 3].map((part) => filesOfPart(sized, part, 3))
+    expect(parts.flat().sort()).toEqual(sized.map(({ file }) => file))
+  })
+
+  it('makes parts of about one size, the largest file alone if need be', () => {
+    const sizes = [1, 2, 3].map((part) => sizeOf(filesOfPart(sized, part, 3)))
+    expect(sizes).toEqual([900, 800, 800])
+  })
+
+  it('splits the same files the same way, in whatever order they are listed', () => {
+    expect(filesOfPart([...sized].reverse(), 2, 3)).toEqual(filesOfPart(sized, 2, 3))
+  })
+
+  it.each([
+    [0, 3],
+    [4, 3],
+    [1.5, 3],
+  ])('refuses part %s of %s, naming the parts there are', (part, of) => {
+    expect(() => filesOfPart(sized, part, of)).toThrow(`There is no part ${part} of 3`)
+  })
+})
+
+describe('jobsOf', () => {
+  it('runs a folder with parts once per part, and any other folder once', () => {
+    const jobs = jobsOf(['lake', 'lib/content'], { lake: 2 })
+    expect(jobs.map(jobTitle)).toEqual(['lake, part 1 of 2', 'lake, part 2 of 2', 'lib/content'])
+    expect(jobs.map(reportName)).toEqual(['lake.part-1-of-2', 'lake.part-2-of-2', 'lib-content'])
+  })
+})
+
+describe('mergeParts', () => {
+  const reportOf = (file: string): StrykerReport => ({ files: { [file]: { source: '', mutants: [] } } })
+  const part = (number: number, commit = 'e299da3', seconds = 100): PartReport => ({
+    job: { folder: 'lake', part: number, of: 2 },
+    report: reportOf(`lake/${number}.ts`),
+    run: { measuredAt: `2026-11-2${number}T00:00:00.000Z`, commit, machine: '2 cores', seconds },
+  })
+
+  it('merges every part measured at one commit: their files, the latest end and the time summed', () => {
+    const merged = mergeParts('lake', 2, [part(2, 'e299da3', 40), part(1, 'e299da3', 60)])
+    expect(merged).toEqual({
+      complete: true,
+      report: { files: { ...reportOf('lake/1.ts').files, ...reportOf('lake/2.ts').files } },
+      run: { measuredAt: '2026-11-22T00:00:00.000Z', commit: 'e299da3', machine: '2 cores', seconds: 100 },
+    })
+  })
+
+  it('waits for the parts not measured yet, naming them', () => {
+    expect(mergeParts('lake', 3, [part(2)])).toEqual({ complete: false, why: 'lake waits for parts 1, 3 of 3' })
+  })
+
+  it('refuses parts measured at different commits, naming the commits', () => {
+    expect(mergeParts('lake', 2, [part(1, 'aaaaaaa'), part(2, 'bbbbbbb')])).toEqual({
+      complete: false,
+      why: "lake's parts were measured at different commits (aaaaaaa, bbbbbbb): run them again at one",
+    })
+  })
+
+  it('says a folder measured in one run has no report yet', () => {
+    expect(mergeParts('lib/content', 1, [])).toEqual({
+      complete: false,
+      why: "lib/content has no run's report in reports/mutation/",
+    })
+  })
+})
+
+describe('npm run test:mutation -- --merge, as the weekly workflow runs it after the jobs', () => {
+  // The script in a scratch repository holding only the JSON reports the jobs left, so nothing here is rewritten.
+  const script = path.resolve('scripts/mutation-test.ts')
+  const tsx = path.resolve('node_modules/.bin/tsx')
+  let repo: string
+  beforeEach(() => {
+    repo = mkdtempSync(path.join(os.tmpdir(), 'mutation-merge-'))
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo })
+    git('init', '--quiet')
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '--allow-empty', '-m', 'empty')
+    mkdirSync(path.join(repo, 'reports/mutation'), { recursive: true })
+  })
+  afterEach(() => rmSync(repo, { recursive: true, force: true }))
+
+  const leave = (name: string, file: string, status: 'Killed' | 'Survived', commit = 'e299da3') => {
+    const report = {
+      files: {
+        [file]: {
+          source: 'export const one = 1\n',
+          mutants: [{ mutatorName: 'ArithmeticOperator', replacement: '0', status, location: at(1, 20) }],
+        },
+      },
+    }
+    const run = { measuredAt: '2026-11-27T08:00:00.000Z', commit, machine: '2 cores', seconds: 60 }
+    writeFileSync(path.join(repo, `reports/mutation/${name}.json`), JSON.stringify(report))
+    writeFileSync(path.join(repo, `reports/mutation/${name}.run.json`), JSON.stringify({ run }))
+  }
+  const at = (line: number, column: number) => ({ start: { line, column }, end: { line, column: column + 1 } })
+  const merge = (...folders: string[]) =>
+    spawnSync(tsx, [script, ...folders, '--merge'], { cwd: repo, encoding: 'utf8' })
+
+  it("writes a folder's figures once all of its parts are there", () => {
+    for (const part of [1, 2, 3, 4, 5, 6])
+      leave(`packages-content-lake-src.part-${part}-of-6`, `packages/content-lake/src/f${part}.ts`, 'Killed')
+    const run = merge('packages/content-lake/src')
+    expect(run.status).toBe(0)
+    const row = readFileSync(path.join(repo, 'reports/mutation.md'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| `packages/content-lake/src`'))
+    expect(row).toContain('| 100.0% | 6 |')
+    expect(row).toContain('e299da3, 6 min')
+  })
+
+  it('fails naming the parts missing, and leaves the figures as they were', () => {
+    leave('packages-content-lake-src.part-1-of-6', 'packages/content-lake/src/f1.ts', 'Killed')
+    const run = merge('packages/content-lake/src')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('packages/content-lake/src waits for parts 2, 3, 4, 5, 6 of 6')
+    expect(existsSync(path.join(repo, 'reports/mutation.md'))).toBe(false)
+  })
+
+  it('fails naming a mutant alive that no test kills', () => {
+    leave('lib-content', 'lib/content/one.ts', 'Survived')
+    const run = merge('lib/content')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('lib/content/one.ts:1 ArithmeticOperator survives')
+  })
+})

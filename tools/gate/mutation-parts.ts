@@ -1,0 +1,95 @@
+// A folder too slow for one mutation run is measured in parts: its files shared out so that each part is about as
+// large, each part a Stryker run (and a job of the weekly workflow) of its own, and the parts' JSON reports merged into
+// the folder's once every part is measured at one commit (scripts/mutation-test.ts).
+import type { RunFacts, StrykerReport } from './mutation-report'
+
+/** One Stryker run: a folder, or part `part` of its `of` parts. */
+export interface MutationJob {
+  folder: string
+  part?: number
+  of?: number
+}
+
+/** A file of the folder and its size, by which the parts are balanced. */
+export interface SizedFile {
+  file: string
+  size: number
+}
+
+/** Part `part` (1-based) of `of`: the largest files first, each to the part that is smallest so far; the same files always split the same way. */
+export function filesOfPart(files: SizedFile[], part: number, of: number): string[] {
+  if (!Number.isInteger(of) || of < 1 || !Number.isInteger(part) || part < 1 || part > of)
+    throw new Error(`There is no part ${part} of ${of}: a part is a whole number from 1 to ${of}`)
+  const parts = Array.from({ length: of }, () => ({ size: 0, files: [] as string[] }))
+  const bySize = [...files].sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))
+  for (const { file, size } of bySize) {
+    const smallest = parts.reduce((least, each) => (each.size < least.size ? each : least))
+    smallest.files.push(file)
+    smallest.size += size
+  }
+  return parts[part - 1]!.files.sort()
+}
+
+/** The folder's runs: each part of a folder that has parts, else the folder in one run. */
+export function jobsOf(folders: string[], parts: Record<string, number>): MutationJob[] {
+  return folders.flatMap((folder) => {
+    const of = parts[folder] ?? 1
+    return of === 1 ? [{ folder }] : Array.from({ length: of }, (_, index) => ({ folder, part: index + 1, of }))
+  })
+}
+
+/** The name a run's reports take in reports/mutation/: the folder's slug, and the part when there are parts. */
+export function reportName({ folder, part, of }: MutationJob): string {
+  const slug = folder.replace(/\//g, '-')
+  return part === undefined ? slug : `${slug}.part-${part}-of-${of}`
+}
+
+/** How a job reads in a log, a report or a workflow run's list of jobs. */
+export const jobTitle = ({ folder, part, of }: MutationJob): string =>
+  part === undefined ? folder : `${folder}, part ${part} of ${of}`
+
+/** A run's JSON report and the facts of the run that wrote it. */
+export interface PartReport {
+  job: MutationJob
+  report: StrykerReport
+  run: RunFacts
+}
+
+export type Merged = { complete: true; report: StrykerReport; run: RunFacts } | { complete: false; why: string }
+
+/**
+ * The folder's report, when every one of its runs is there and all were measured at one commit: their files together,
+ * the latest end, the machines named once, and the time summed. Otherwise why not, in a sentence.
+ */
+export function mergeParts(folder: string, of: number, reports: PartReport[]): Merged {
+  const missing = Array.from({ length: of }, (_, index) => index + 1).filter(
+    (part) => !reports.some(({ job }) => (job.part ?? 1) === part),
+  )
+  if (missing.length)
+    return {
+      complete: false,
+      why:
+        of === 1
+          ? `${folder} has no run's report in reports/mutation/`
+          : `${folder} waits for ${missing.length === 1 ? 'part' : 'parts'} ${missing.join(', ')} of ${of}`,
+    }
+  const commits = [...new Set(reports.map(({ run }) => run.commit))]
+  if (commits.length > 1)
+    return {
+      complete: false,
+      why: `${folder}'s parts were measured at different commits (${commits.join(', ')}): run them again at one`,
+    }
+  return {
+    complete: true,
+    report: { files: Object.assign({}, ...reports.map(({ report }) => report.files)) as StrykerReport['files'] },
+    run: {
+      measuredAt: reports
+        .map(({ run }) => run.measuredAt)
+        .sort()
+        .at(-1)!,
+      commit: commits[0]!,
+      machine: [...new Set(reports.map(({ run }) => run.machine))].join('; '),
+      seconds: reports.reduce((sum, { run }) => sum + run.seconds, 0),
+    },
+  }
+}
