@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { closeLakes, startLakeOnFile } from '../../../packages/content-lake/tests/lake-fixture'
 import { draftsFileFor } from '../../../packages/content-lake/src/dataset-files'
+import { parseDataset } from 'local-content-lake/dataset-format'
 import { buildReportId } from '@/studio/plugins/site-status/logic/build-report'
 import { deployHookId } from '@/studio/plugins/site-status/logic/deploy-hook'
 import { privateDocumentPaths } from '@/studio/plugins/site-status/logic/private-documents'
@@ -20,10 +21,8 @@ it('keeps the deploy hook and the build report out of the dataset file, and noth
     .createOrReplace({ _id: 'service.web', _type: 'service', title: 'Web' })
     .commit()
   const ids = async (path: string) =>
-    (await readFile(path, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((line) => (JSON.parse(line) as { _id: string })._id)
+    parseDataset(await readFile(path, 'utf8'), path)
+      .map(({ _id }) => _id)
       .sort()
   expect(await ids(file)).toEqual(['service.web', 'siteSettings'])
   expect(await ids(draftsFileFor(file))).toEqual([buildReportId, deployHookId].sort())
