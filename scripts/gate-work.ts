@@ -2,12 +2,15 @@
 // counted), then `CI=true npm test`, counted as the machine's busy CPU time from /proc/stat (user, nice, system, irq,
 // softirq, steal: reparented processes are counted too, unlike children's times) and as wall time. `-- --ref A --ref B`
 // measures commits side by side, alternating, `--runs N` each (3); `--report` writes reports/gate-work.md with the
-// medians. Run it with nothing else on the machine: every busy core counts.
+// medians, and where the work goes: each step of `npm test` in turn (tools/perf/gate-phases.ts), from the CPU time
+// sampled every second. Run it with nothing else on the machine: every busy core counts.
 import { execFile, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
+import { createInterface } from 'node:readline'
 import { parseArgs, promisify } from 'node:util'
+import { phasesOf, type BusySample, type Phase, type TimedLine } from '../tools/perf/gate-phases'
 import { median } from '../tools/perf/median'
 import { alternating, cloneAt } from '../tools/perf/side-by-side'
 
@@ -30,6 +33,7 @@ interface Sample {
   coreSeconds: number
   wallSeconds: number
   passed: boolean
+  phases: Phase[]
 }
 
 /** The machine's busy time so far, in core-seconds: the first line of /proc/stat, idle and iowait left out. */
@@ -45,7 +49,10 @@ async function busyCoreSeconds(): Promise<number> {
   )
 }
 
-function npm(args: string[], cwd: string, log: string): Promise<number | null> {
+/** Seconds on one clock for the output's lines and the CPU samples. */
+const now = () => performance.now() / 1000
+
+function npm(args: string[], cwd: string, log: string, onLine?: (line: TimedLine) => void): Promise<number | null> {
   const out = createWriteStream(log, { flags: 'a' })
   const env = {
     ...process.env,
@@ -56,11 +63,14 @@ function npm(args: string[], cwd: string, log: string): Promise<number | null> {
   }
   return new Promise((resolve) => {
     out.on('open', () => {
-      const child = spawn('npm', args, { cwd, env, stdio: ['ignore', out, out] })
-      child.on('close', (code) => {
-        out.close()
-        resolve(code)
-      })
+      const child = spawn('npm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // Each line to the log as it comes, and timed: the lines npm prints as it starts a script begin the phases.
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.pipe(out, { end: false })
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (text) => onLine?.({ at: now(), text }))
+      }
+      // Once the output is all in the log: the log of a red run is read next.
+      child.on('close', (code) => out.end(() => resolve(code)))
     })
   })
 }
@@ -72,17 +82,27 @@ async function sample(ref: string): Promise<Sample> {
     const commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd })).stdout.trim()
     if ((await npm(['install', '--no-audit', '--no-fund'], cwd, log)) !== 0)
       throw new Error(`npm install failed at ${ref}; its output: ${log}`)
-    const [busyBefore, started] = [await busyCoreSeconds(), performance.now()]
-    const code = await npm(['test'], cwd, log)
-    const [busyAfter, ended] = [await busyCoreSeconds(), performance.now()]
+    const lines: TimedLine[] = []
+    const samples: BusySample[] = []
+    const takeSample = async () => void samples.push({ at: now(), coreSeconds: await busyCoreSeconds() })
+    await takeSample()
+    const sampling = setInterval(() => void takeSample(), 1_000)
+    const [busyBefore, started] = [samples[0]!.coreSeconds, samples[0]!.at]
+    const code = await npm(['test'], cwd, log, (line) => lines.push(line))
+    clearInterval(sampling)
+    await takeSample()
+    // A sample the interval began before it was cleared may land after the last one: in time order again.
+    samples.sort((a, b) => a.at - b.at)
+    const [busyAfter, ended] = [samples.at(-1)!.coreSeconds, samples.at(-1)!.at]
     if (code === 0) await rm(log, { force: true })
     else console.error(`npm test failed at ${ref} (exit ${code}); its output: ${log}`)
     return {
       ref,
       commit,
       coreSeconds: busyAfter - busyBefore,
-      wallSeconds: (ended - started) / 1000,
+      wallSeconds: ended - started,
       passed: code === 0,
+      phases: phasesOf(lines, samples, ended),
     }
   } finally {
     await rm(cwd, { recursive: true, force: true })
@@ -100,6 +120,11 @@ const samples = await alternating(
   (result, ref, round) =>
     `${ref} (${result.commit}) round ${round}: ${result.coreSeconds.toFixed(0)} core-s, ${result.wallSeconds.toFixed(0)} s, ${result.passed ? 'green' : 'RED'}`,
 )
+
+/** Every step any sample ran, in the order the runs ran them. */
+function phaseNames(all: Sample[]): string[] {
+  return [...new Set(all.flatMap(({ phases }) => phases.map(({ name }) => name)))]
+}
 
 /** "B does 12% less work than A", or more, from the medians. */
 function comparison(before: { ref: string; work: number }, after: { ref: string; work: number }): string {
@@ -129,6 +154,24 @@ const lines = [
       `| ${ref} | ${commit} | ${work.toFixed(0)} core-s | ${wall.toFixed(0)} s | ${mine.map((s) => `${s.coreSeconds.toFixed(0)} / ${s.wallSeconds.toFixed(0)}${s.passed ? '' : ' (red)'}`).join(', ')} |`,
   ),
   ...(rows.length > 1 ? ['', comparison(rows[0]!, rows.at(-1)!)] : []),
+  '',
+  '## Where the work goes',
+  '',
+  "Each step of `npm test` in turn, from npm's line that starts it to the next one's (`test` is the preflight, then `check` beside `build`), the median of its core-s over the samples, and of its wall time. A step that only starts others is left out.",
+  '',
+  `| step | ${rows.map(({ ref }) => ref).join(' | ')} |`,
+  `| --- | ${rows.map(() => '---').join(' | ')} |`,
+  ...phaseNames(samples).map(
+    (name) =>
+      `| ${name} | ${rows
+        .map(({ mine }) => {
+          const found = mine.flatMap(({ phases }) => phases.filter((phase) => phase.name === name))
+          return found.length
+            ? `${median(found.map((phase) => phase.coreSeconds)).toFixed(0)} (${median(found.map((phase) => phase.seconds)).toFixed(0)} s)`
+            : '—'
+        })
+        .join(' | ')} |`,
+  ),
   '',
 ]
 console.log(lines.join('\n'))
