@@ -1,6 +1,7 @@
 // Next.js: the public site is baked into static files in out/ (or OUT_DIR); SITE_MODE=preview builds the editors' preview server instead.
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { previewDistDirOf } from './lib/preview/preview-dist-dir.mjs'
+import { studioFrameAncestors } from './lib/preview/studio-origins.mjs'
 
 const preview = process.env.SITE_MODE === 'preview'
 
@@ -11,30 +12,6 @@ const preview = process.env.SITE_MODE === 'preview'
  */
 export function basePathOf(siteUrl) {
   return siteUrl?.trim() ? new URL(siteUrl.trim()).pathname.replace(/\/$/, '') : ''
-}
-
-/**
- * Who may frame the preview: the Studio's origin(s), for the Presentation tool. SANITY_STUDIO_URL lists them, comma
- * separated (default: the local Studio of npm run studio); anything but an http(s) origin stops the preview build.
- */
-export function studioFrameAncestors(value = process.env.SANITY_STUDIO_URL) {
-  const listed = value?.trim() ? value.split(',').map((entry) => entry.trim()) : ['http://localhost:3333']
-  return listed.map((entry) => {
-    let url
-    try {
-      url = new URL(entry)
-    } catch {
-      throw new Error(
-        `SANITY_STUDIO_URL: "${entry}" is not a URL; list the Studio's origins, e.g. https://example.sanity.studio`,
-      )
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || entry.replace(/\/$/, '') !== url.origin) {
-      throw new Error(
-        `SANITY_STUDIO_URL: "${entry}" is not an http(s) origin (scheme, host and port only), e.g. https://example.sanity.studio`,
-      )
-    }
-    return url.origin
-  })
 }
 
 /**

@@ -1,14 +1,23 @@
 // npm run preview: builds and starts the editors' preview server (the site as a Next server reading Sanity per request);
 // `-- --dev` (npm run dev:preview) runs it under next dev instead, for working on preview code; `-- --build`
 // (npm run build:preview, what a host such as Vercel runs) only builds it; `-- --start` starts the build made before.
+// Plain `npm run preview` starts the build it finds when that was made from this tree for this Studio
+// (tools/servers/preview-build-record.ts), and builds first otherwise.
 // Without SANITY_PROJECT_ID it previews the local Content Lake that `npm run studio` runs.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { previewDistDirOf } from '../lib/preview/preview-dist-dir.mjs'
+import { studioFrameAncestors } from '../lib/preview/studio-origins.mjs'
 import { missingPreviewVariable } from '../lib/preview/preview-variables'
 import { exitIfPortTaken } from 'local-content-lake/bind-port'
 import { startNextServer } from '../tools/servers/next-server'
+import {
+  forgetPreviewBuild,
+  previewBuildFits,
+  previewTree,
+  recordPreviewBuild,
+} from '../tools/servers/preview-build-record'
 
 const localLake = process.env.SANITY_PROJECT_ID?.trim()
   ? undefined
@@ -46,25 +55,42 @@ if (
 const port = Number(process.env.PORT ?? 3334)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
+const distDir = previewDistDirOf(env)
+const studios = (() => {
+  try {
+    return studioFrameAncestors(process.env.SANITY_STUDIO_URL)
+  } catch (error) {
+    // The setting's own words (which entry, and what an origin looks like); a stack would bury them.
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
+
 function build(): void {
+  const tree = previewTree()
+  forgetPreviewBuild(distDir)
   // Next keeps the Draft Mode keys of earlier builds for 14 days; each preview build makes new ones, so a Draft Mode
   // cookie from an earlier build no longer shows drafts.
-  rmSync(path.join(previewDistDirOf(env), 'cache', '.previewinfo'), { force: true })
+  rmSync(path.join(distDir, 'cache', '.previewinfo'), { force: true })
   const { status } = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], {
     stdio: 'inherit',
     env,
   })
   if (status !== 0) process.exit(status ?? 1)
+  if (tree !== undefined) recordPreviewBuild(distDir, { tree, studios })
 }
 
 const dev = process.argv.includes('--dev')
-const startOnly = process.argv.includes('--start')
 if (process.argv.includes('--build')) {
   build()
 } else {
+  const reuse = !dev && !process.argv.includes('--start') && previewBuildFits(distDir, studios)
+  if (reuse)
+    console.log(`The preview: the build in ${distDir}/ was made from this tree for this Studio; started as it is`)
+  const startOnly = dev || reuse || process.argv.includes('--start')
   // The server runs in this process, so it reads the preview's settings from it. The port is bound before the build.
   Object.assign(process.env, env)
-  const url = await startNextServer({ dev, port, hostname, beforeNext: dev || startOnly ? undefined : build }).catch(
+  const url = await startNextServer({ dev, port, hostname, beforeNext: startOnly ? undefined : build }).catch(
     exitIfPortTaken,
   )
   console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)

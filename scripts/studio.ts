@@ -107,7 +107,7 @@ if (realProject) {
   )
   console.log(
     preview
-      ? `Preview:            ${preview.url}/ — drafts for the Presentation tool, building (a minute or so); a line here says when it is ready`
+      ? `Preview:            ${preview.url}/ — drafts for the Presentation tool, ${preview.reusing ? `from the build in ${preview.distDir}/, made from this tree` : 'building (a minute or so)'}; a line here says when it is ready`
       : previewElsewhere
         ? `Preview:            ${previewElsewhere} (SANITY_STUDIO_PREVIEW_URL), not started here`
         : `Preview:            none — port ${requestedPreviewPort} is taken; Presentation shows what answers there (PREVIEW_PORT picks another port)`,

@@ -3,11 +3,13 @@
 // command, and they stop together.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { bindPort } from 'local-content-lake/bind-port'
+import { previewDistDirOf } from '../../lib/preview/preview-dist-dir.mjs'
 import { foreignHostOf, requestWithHost } from 'local-content-lake/testing'
+import { previewStudioDistDir } from '../../tools/servers/preview-process'
 import { processesWithEnv } from '../e2e/processes'
 import { expect, test } from './fixtures'
 import { datasetFile, devStudioPort, suiteFolder } from './studio-suite'
@@ -60,7 +62,7 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
   page,
   pageErrors,
 }) => {
-  // A cold sanity dev, the local site's first build and the preview's build, on a fresh clone: each step waits for its state.
+  // A cold sanity dev and the local site's first build, on a fresh clone: each step waits for its state.
   test.setTimeout(480_000)
   // A first sanity dev on a fresh clone: Vite may find a dependency while the page loads, answer the stale request 504
   // "Outdated Optimize Dep" and reload the page by itself. The Studio must still open, which is what this test asserts.
@@ -88,12 +90,16 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
     LOCAL_SITE_PORT: '0',
     LOCAL_SITE_DIR: outDir,
     PREVIEW_PORT: '0',
+    // The suite's preview build, made from this tree for this Studio too (suitePreviewBuildEnv): npm run studio starts
+    // it as it is, as it does its own last build, instead of a build of its own (the Ctrl+C journey below builds one).
+    PREVIEW_DIST_DIR: previewDistDirOf(process.env),
     // The Site tool asks the local site every second, not every 30 s: the test waits for what it shows, not for its clock.
     SANITY_STUDIO_SITE_POLL_SECONDS: '1',
   })
   try {
     expect(studioUrl).toBe(`http://localhost:${devStudioPort}/`)
     expect(output()).toContain(`publishing writes ${path.relative(process.cwd(), dataset)}`)
+    expect(output()).toContain(`from the build in ${previewDistDirOf(process.env)}/, made from this tree`)
     expect(await (await fetch(`${lakeUrl}/v2025-02-19/users/me`)).json()).toMatchObject({ name: 'Local editor' })
 
     // A page that rebinds its DNS to 127.0.0.1 reaches neither server: it reads nothing and writes nothing.
@@ -209,7 +215,7 @@ test('npm run studio starts the lake, the Studio, the local site and the preview
     expect(await (await fetch(`${siteUrl}/`)).text()).toContain('24/7 Support, pulled')
 
     // Presentation, with no second command: the preview npm run studio started in the background frames the drafts.
-    // Its build began when the Studio answered; once it says it is ready, Presentation (opened or reloaded) shows them.
+    // It started when the Studio answered; once it says it is ready, Presentation (opened or reloaded) shows them.
     const { result: benefit } = (await query('*[_id=="benefit.support"][0]{description, icon, orderRank}')) as {
       result: Record<string, unknown>
     }
@@ -260,7 +266,8 @@ test('Ctrl+C stops the Studio, the lake, the local site and the preview, and the
   await copyFile(datasetFile, dataset)
   const outDir = path.join(suiteFolder, 'npm-run-studio-ctrl-c-out')
   await rm(outDir, { recursive: true, force: true })
-  const { child, studioUrl, lakeUrl, siteUrl, previewUrl } = await startNpmRunStudio({
+  // npm run studio's own preview folder, where no build of this tree for this Studio is: the preview builds.
+  const { child, studioUrl, lakeUrl, siteUrl, previewUrl, output } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
@@ -268,7 +275,9 @@ test('Ctrl+C stops the Studio, the lake, the local site and the preview, and the
     LOCAL_SITE_PORT: '0',
     LOCAL_SITE_DIR: outDir,
     PREVIEW_PORT: '0',
+    PREVIEW_DIST_DIR: previewStudioDistDir,
   })
+  expect(output()).toContain('building (a minute or so)')
   expect(await answers(`${lakeUrl}/v2025-02-19/ping`)).toBe(true)
   // A publish starts a build (the first may be done by now); it runs in a process group of its own, with this OUT_DIR.
   const retitle = JSON.stringify({
@@ -307,13 +316,16 @@ test('with the preview’s port taken, npm run studio starts the rest without on
   const port = await bindPort(holder, 0, '127.0.0.1')
   const dataset = path.join(suiteFolder, 'npm-run-studio-taken.ndjson')
   await copyFile(datasetFile, dataset)
+  // The local site is not this test's subject: it serves the export the first journey built, which is newer than this
+  // dataset file, and so builds nothing (a build here cost 7 of the test's 14 core-seconds). Run alone, it builds one.
+  await utimes(dataset, new Date(0), new Date(0))
   const { child, studioUrl, output } = await startNpmRunStudio({
     SANITY_STUDIO_PROJECT_ID: '',
     STUDIO_PORT: String(devStudioPort),
     CONTENT_LAKE_PORT: '0',
     CONTENT_DATASET_FILE: dataset,
     LOCAL_SITE_PORT: '0',
-    LOCAL_SITE_DIR: path.join(suiteFolder, 'npm-run-studio-taken-out'),
+    LOCAL_SITE_DIR: path.join(suiteFolder, 'npm-run-studio-out'),
     PREVIEW_PORT: String(port),
   })
   try {

@@ -60,7 +60,8 @@ const studioBuild = spawn(path.resolve('node_modules/.bin/sanity'), ['build', st
 })
 
 // npm run preview as an editor runs it next to npm run studio: on this lake, no Sanity project, and framed by this
-// Studio (SANITY_STUDIO_URL, which the shared build sets). Built beside the Studio, unless this tree's build is there.
+// Studio and the npm run studio journey's (SANITY_STUDIO_URL, which the shared build sets). Built beside the Studio,
+// unless this tree's build is there.
 const previewEnv = {
   ...process.env,
   PORT: String(previewPort),

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { bindPort, PortTakenError } from 'local-content-lake/bind-port'
 import { signalGroup } from './local-site-build'
+import { previewBuildFits } from './preview-build-record'
 import { untilAnswered } from './until-answered'
 
 /** Where npm run studio's preview builds (tsconfig.json lists its generated types, as Next would otherwise add them). */
@@ -25,6 +26,10 @@ export interface PreviewProcessOptions {
 export interface PreviewProcess {
   /** The address the Studio's Presentation tool frames (a localhost name, as the Studio's own). */
   url: string
+  /** The folder it builds into, or starts from. */
+  distDir: string
+  /** Whether the build there was made from this tree for this Studio, and is started as it is, without a build. */
+  reusing: boolean
   /** Resolves once the preview answers; rejects if it stopped first. */
   ready: Promise<void>
   close(): Promise<void>
@@ -54,6 +59,9 @@ export function startPreviewProcess({
   log = console.log,
   graceMs = 5_000,
 }: PreviewProcessOptions): PreviewProcess {
+  // A folder of its own (unless PREVIEW_DIST_DIR names one): npm run preview, or npm run dev:preview while working on
+  // preview code, can run beside it.
+  const distDir = process.env.PREVIEW_DIST_DIR?.trim() || previewStudioDistDir
   const env = {
     ...process.env,
     PORT: String(port),
@@ -61,9 +69,10 @@ export function startPreviewProcess({
     CONTENT_LAKE_URL: lakeUrl,
     SANITY_PROJECT_ID: '',
     SANITY_STUDIO_URL: studioOrigin,
-    // A folder of its own: npm run preview, or npm run dev:preview while working on preview code, can run beside it.
-    PREVIEW_DIST_DIR: previewStudioDistDir,
+    PREVIEW_DIST_DIR: distDir,
   }
+  // What npm run preview decides too (scripts/preview.ts), said here first for npm run studio's line.
+  const reusing = previewBuildFits(distDir, [studioOrigin])
   const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/preview.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,6 +106,8 @@ export function startPreviewProcess({
 
   return {
     url,
+    distDir,
+    reusing,
     ready,
     async close() {
       closing = true
