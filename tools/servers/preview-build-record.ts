@@ -1,5 +1,5 @@
 // What a preview build was made from, kept beside it (`<distDir>/made-from.json`): the tree (the commit, the uncommitted
-// changes to tracked files and the untracked files) and the Studios its frame-ancestors lets in, the one setting the
+// changes to tracked files, the untracked files and Next's .env files) and the Studios its frame-ancestors lets in, the one setting the
 // build reads (SANITY_STUDIO_URL). npm run preview and npm run studio start a build made from this tree for their
 // Studio as it is, instead of building again; any other build, or none, is built afresh.
 import { execFileSync } from 'node:child_process'
@@ -16,9 +16,13 @@ export interface PreviewBuildRecord {
 
 const recordFile = (distDir: string) => path.join(distDir, 'made-from.json')
 
+/** The files Next reads its build's environment from, which git ignores when they are .local. */
+const nextEnvFiles = ['.env', '.env.local', '.env.production', '.env.production.local']
+
 /**
  * A hash of what a build is made from in the checkout at `cwd`: the commit, every uncommitted change to tracked files,
- * and the untracked files git does not ignore. Undefined outside a git checkout, where no build is ever reused.
+ * the untracked files git does not ignore, and Next's .env files. Undefined outside a git checkout, where no build is
+ * ever reused.
  */
 export function previewTree(cwd = process.cwd()): string | undefined {
   const git = (...args: string[]) => execFileSync('git', args, { cwd, maxBuffer: 256 * 2 ** 20, stdio: 'pipe' })
@@ -28,6 +32,8 @@ export function previewTree(cwd = process.cwd()): string | undefined {
     hash.update(git('diff', 'HEAD', '--binary'))
     const untracked = git('ls-files', '--others', '--exclude-standard', '-z').toString().split('\0').filter(Boolean)
     for (const file of untracked.sort()) hash.update(`\0${file}\0`).update(readFileSync(path.join(cwd, file)))
+    for (const file of nextEnvFiles.filter((name) => existsSync(path.join(cwd, name))))
+      hash.update(`\0env ${file}\0`).update(readFileSync(path.join(cwd, file)))
     return hash.digest('hex')
   } catch {
     return undefined

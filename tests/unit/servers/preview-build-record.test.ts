@@ -22,14 +22,14 @@ const write = (file: string, text: string) => writeFileSync(path.join(checkout, 
 beforeEach(() => {
   checkout = mkdtempSync(path.join(tmpdir(), 'preview-build-'))
   git('init', '-q', '-b', 'main')
-  write('.gitignore', '.next-preview/\n')
+  write('.gitignore', '.next-preview/\n.env*.local\n')
   write('page.tsx', 'export default 1\n')
   git('add', '.')
   git('commit', '-q', '-m', 'A page')
 })
 afterEach(() => rmSync(checkout, { recursive: true, force: true }))
 
-it('sees a new commit, an edit not committed and a new file, and not what git ignores', () => {
+it('sees a new commit, an edit not committed, a new file and Next’s .env files, and nothing else git ignores', () => {
   const first = previewTree(checkout)
   expect(first).toMatch(/^[0-9a-f]{64}$/)
   mkdirSync(path.join(checkout, '.next-preview'))
@@ -45,7 +45,11 @@ it('sees a new commit, an edit not committed and a new file, and not what git ig
   expect(previewTree(checkout)).not.toBe(added)
   git('add', '.')
   git('commit', '-q', '-m', 'Both')
-  expect(previewTree(checkout)).not.toBe(first)
+  const committed = previewTree(checkout)
+  expect(committed).not.toBe(first)
+  // Next reads its build's settings from .env files too, the ignored .local ones included.
+  write('.env.local', 'SANITY_STUDIO_URL=https://example.sanity.studio\n')
+  expect(previewTree(checkout)).not.toBe(committed)
 })
 
 it('knows no tree outside a git checkout, and so fits no build there', () => {
