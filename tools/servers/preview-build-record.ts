@@ -1,7 +1,7 @@
 // What a preview build was made from, kept beside it (`<distDir>/made-from.json`): the tree (the commit, the uncommitted
-// changes to tracked files, the untracked files and Next's .env files) and the Studios its frame-ancestors lets in, the one setting the
-// build reads (SANITY_STUDIO_URL). npm run preview and npm run studio start a build made from this tree for their
-// Studio as it is, instead of building again; any other build, or none, is built afresh.
+// changes to tracked files, the untracked files and Next's .env files) and the Studios its frame-ancestors lets in,
+// the one setting the build reads (SANITY_STUDIO_URL). npm run preview and npm run studio start a build made from this
+// tree for their Studio as it is, instead of building again; any other build, or none, is built afresh.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
