@@ -56,7 +56,9 @@ const port = Number(process.env.PORT ?? 3334)
 const hostname = process.env.HOST ?? '127.0.0.1'
 
 const distDir = previewDistDirOf(env)
-const studios = (() => {
+
+/** The Studios the build lets frame it (SANITY_STUDIO_URL), read only by what builds or looks for a build to start. */
+function studiosAllowed(): string[] {
   try {
     return studioFrameAncestors(process.env.SANITY_STUDIO_URL)
   } catch (error) {
@@ -64,10 +66,10 @@ const studios = (() => {
     console.error((error as Error).message)
     process.exit(1)
   }
-})()
+}
 
-function build(): void {
-  const tree = previewTree()
+/** `tree` is what the build is made from, taken as it begins (previewTree()), unless the caller has just taken it. */
+function build(tree = previewTree()): void {
   forgetPreviewBuild(distDir)
   // Next keeps the Draft Mode keys of earlier builds for 14 days; each preview build makes new ones, so a Draft Mode
   // cookie from an earlier build no longer shows drafts.
@@ -77,21 +79,25 @@ function build(): void {
     env,
   })
   if (status !== 0) process.exit(status ?? 1)
-  if (tree !== undefined) recordPreviewBuild(distDir, { tree, studios })
+  if (tree !== undefined) recordPreviewBuild(distDir, { tree, studios: studiosAllowed() })
 }
 
 const dev = process.argv.includes('--dev')
 if (process.argv.includes('--build')) {
   build()
 } else {
-  const reuse = !dev && !process.argv.includes('--start') && previewBuildFits(distDir, studios)
+  const tree = dev || process.argv.includes('--start') ? undefined : previewTree()
+  const reuse = tree !== undefined && previewBuildFits(distDir, studiosAllowed(), tree)
   if (reuse)
     console.log(`The preview: the build in ${distDir}/ was made from this tree for this Studio; started as it is`)
   const startOnly = dev || reuse || process.argv.includes('--start')
   // The server runs in this process, so it reads the preview's settings from it. The port is bound before the build.
   Object.assign(process.env, env)
-  const url = await startNextServer({ dev, port, hostname, beforeNext: startOnly ? undefined : build }).catch(
-    exitIfPortTaken,
-  )
+  const url = await startNextServer({
+    dev,
+    port,
+    hostname,
+    beforeNext: startOnly ? undefined : () => build(tree),
+  }).catch(exitIfPortTaken)
   console.log(`The preview${dev ? ' under next dev' : ''}: ${url}/ (Ctrl+C to stop)`)
 }
