@@ -45,7 +45,11 @@ export function draftsFileFor(datasetFile: string): string {
 
 /** A change that is in the files, but that the disk has not confirmed it keeps: `answer` is what the API says of it. */
 export class UnconfirmedWriteError extends Error {
-  constructor(readonly answer: LakeError) {
+  constructor(
+    readonly answer: LakeError,
+    /** What the disk said when asked to confirm (the folder's flush failed). */
+    readonly diskError: Error,
+  ) {
     super(answer.message)
   }
 }
@@ -151,7 +155,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     try {
       await fs.syncFolder(folder)
     } catch (error) {
-      throw new UnconfirmedWriteError(notConfirmed(unconfirmed, error as Error))
+      throw new UnconfirmedWriteError(notConfirmed(unconfirmed, error as Error), error as Error)
     }
     unconfirmed = undefined
   }
@@ -161,7 +165,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     if (refusal) throw notSaved('datasetFileUnwritableError', `This change was not saved: ${refusal}`)
     await confirm().catch((error: unknown) => {
       if (!(error instanceof UnconfirmedWriteError)) throw error
-      throw notSaved('datasetWriteNotConfirmedError', stillUnconfirmed(folder, error))
+      throw notSaved('datasetWriteNotConfirmedError', stillUnconfirmed(folder, error.diskError))
     })
     try {
       await lock.verify()
@@ -223,7 +227,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
         outcome.unconfirmed,
       )
       log(answer.message)
-      throw new UnconfirmedWriteError(answer)
+      throw new UnconfirmedWriteError(answer, outcome.unconfirmed)
     }
   }
 
