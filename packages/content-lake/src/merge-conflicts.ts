@@ -18,8 +18,8 @@ const closing = /^>{7}(?: |$)/
 
 function idOf(line: string): string | undefined {
   try {
-    const value: unknown = JSON.parse(line)
-    const id = typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : undefined
+    // A line of JSON that is not an object (null, a string, a number) has no _id either.
+    const id = (JSON.parse(line) as { _id?: unknown } | null)?._id
     return typeof id === 'string' ? id : undefined
   } catch {
     return undefined
