@@ -15,8 +15,9 @@ const routes: [string, unknown][] = [
   ['users/me', ok(localEditor)],
   ['auth/id', ok({ id: 'local-editor' })],
   ['auth/logout', ok({})],
-  ['datasets', ok([expect.objectContaining({ name: 'production', aclMode: 'private' })])],
-  ['projects/proj42/datasets', ok([expect.objectContaining({ name: 'production', aclMode: 'private' })])],
+  ['projects/proj42', ok(expect.objectContaining({ id: 'proj42' }))],
+  ['datasets', ok([expect.objectContaining({ name: 'production', aclMode: 'private', tags: [] })])],
+  ['projects/proj42/datasets', ok([expect.objectContaining({ name: 'production', aclMode: 'private', tags: [] })])],
   [
     'projects/proj42/datasets/production/acl',
     ok([{ filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] }]),
