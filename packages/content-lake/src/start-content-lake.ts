@@ -8,7 +8,7 @@ import { createRequestHandler } from './handle-request'
 import { defaultBufferBytes } from './event-stream'
 import { KeyValues } from './key-values'
 import type { ProcessTable } from './process-identity'
-import { defaultQueryLimits, workerQueryRunner, type QueryLimits } from './query-runner'
+import { defaultQueryLimits, workerQueryRunner, type QueryLimits, type QueryRunner } from './query-runner'
 import { bindPort } from './bind-port'
 import { extraAllowedHosts } from './local-hosts'
 import { answerRawSocket } from './raw-socket'
@@ -42,8 +42,13 @@ export interface ContentLakeOptions {
    * Any other page is refused, reading or writing; clients that send no Origin (scripts, servers) are answered.
    */
   browserOrigins?: readonly string[]
-  /** How long one query may run and how much memory it may fill. */
+  /** How long one query may run and how much memory it may fill, in the lake's own pool of query workers. */
   queryLimits?: QueryLimits
+  /**
+   * Evaluates the lake's queries instead of a pool of its own, and is left open when the lake closes: for tests, which
+   * start a lake for each case, while starting a pool costs about 0.3 core-s. Not with `queryLimits`: a shared runner has its own.
+   */
+  queries?: QueryRunner
   /** How much a listener's stream may hold for a client that does not read before it is ended. */
   listenerBufferBytes?: number
   /** Host names to answer besides this machine's own; default: LOCAL_ALLOWED_HOSTS. */
@@ -78,6 +83,10 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   } = options
   if (!datasetFile && !options.documents)
     throw new Error('startContentLake needs a datasetFile or documents to start from')
+  if (options.queries && options.queryLimits)
+    throw new Error(
+      'startContentLake takes queryLimits or a shared queries runner, not both: the runner has its own limits',
+    )
   const files: DatasetFiles | undefined = datasetFile
     ? await openDatasetFiles(datasetFile, {
         fs: options.fs,
@@ -93,7 +102,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       throw error
     },
   )
-  const queries = workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
+  const queries = options.queries ?? workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
   const watcher = files && watchDatasetFiles(files, () => store.applyOutsideEdits(), log)
   const streams = new Set<ServerResponse>()
   const handle = createRequestHandler({
@@ -119,7 +128,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const release = async () => {
     watcher?.close()
     await store.settled()
-    await Promise.all([files?.close(), queries.close()])
+    await Promise.all([files?.close(), options.queries ? undefined : queries.close()])
   }
   // A taken port names CONTENT_LAKE_PORT, the setting npm run studio and the preview read it from.
   const actualPort = await bindPort(server, port, host, 'CONTENT_LAKE_PORT').catch(async (error: unknown) => {

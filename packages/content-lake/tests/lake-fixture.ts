@@ -1,6 +1,7 @@
 // Starts a local Content Lake for one test, with a @sanity/client pointed at it, and closes it afterwards.
 import { createClient, type SanityClient } from '@sanity/client'
 import type { RawDocument } from '../src/dataset-format'
+import { workerQueryRunner, type QueryRunner } from '../src/query-runner'
 import { startContentLake, type ContentLake, type ContentLakeOptions } from '../src/start-content-lake'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
@@ -25,6 +26,18 @@ export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'servi
 /** The Studio's page, as npm run studio lets it use the lake; any other page is refused. */
 export const studioOrigin = 'http://localhost:3333'
 
+/**
+ * One pool of query workers for the lakes of a test file, as a lake of its own each would start one (about 0.3 core-s,
+ * two threads loading tsx and groq-js): closed after the file's last test. A test that sets queryLimits gets its own.
+ */
+let sharedQueries: QueryRunner | undefined
+afterAll(async () => {
+  await sharedQueries?.close()
+  sharedQueries = undefined
+})
+const withSharedQueries = (options: Partial<ContentLakeOptions>): Partial<ContentLakeOptions> =>
+  options.queryLimits || options.queries ? options : { ...options, queries: (sharedQueries ??= workerQueryRunner()) }
+
 const started: ContentLake[] = []
 /** Removes the dataset files of the lakes on a file, once those lakes are closed. */
 const removals: (() => Promise<void>)[] = []
@@ -42,7 +55,7 @@ export async function startLake(options: Partial<ContentLakeOptions> = {}): Prom
     documents: [published, draft, draftOnly],
     browserOrigins: [studioOrigin],
     log: (message) => logged.push(message),
-    ...options,
+    ...withSharedQueries(options),
   })
   started.push(lake)
   return { lake, client: clientFor(lake, options.token), logged }
@@ -60,7 +73,7 @@ export async function startLakeOnFile(
     datasetFile: file,
     browserOrigins: [studioOrigin],
     log: (message) => logged.push(message),
-    ...options,
+    ...withSharedQueries(options),
   })
   started.push(lake)
   return { file, lake, client: clientFor(lake), logged }

@@ -1,7 +1,8 @@
 // The query workers (src/query-runner.ts): a pool is replaced every so many tasks so that a long session's memory stays
 // flat, and no query notices: those under way on the old pool finish there, the next go to the new one.
 import { workerQueryRunner, type QueryRunner } from '../src/query-runner'
-import { published } from './lake-fixture'
+import { startContentLake } from '../src/start-content-lake'
+import { clientFor, published } from './lake-fixture'
 
 let runner: QueryRunner | undefined
 afterEach(async () => {
@@ -23,3 +24,27 @@ it('answers every query, in flight or after, while its pools are replaced every 
   }
   expect(await runner.matches([published, null], '*[_id == $id]', { id: published._id })).toEqual([true, false])
 }, 60_000)
+
+it('shared by lakes, as the tests share one, is left open by a lake that closes, for the others', async () => {
+  runner = workerQueryRunner()
+  const closed: string[] = []
+  const shared: QueryRunner = { ...runner, close: () => (closed.push('shared runner'), runner!.close()) }
+  const first = await startContentLake({ documents: [published], queries: shared, log: () => undefined })
+  const second = await startContentLake({ documents: [published], queries: shared, log: () => undefined })
+  try {
+    expect(await clientFor(first).fetch('count(*)')).toBe(1)
+    await first.close()
+    expect(closed).toEqual([])
+    expect(await clientFor(second).fetch('*[0]._id')).toBe(published._id)
+  } finally {
+    await second.close()
+  }
+  expect(closed).toEqual([])
+})
+
+it('is not shared with limits of the lake’s own, which it could not apply', async () => {
+  runner = workerQueryRunner()
+  await expect(
+    startContentLake({ documents: [], queries: runner, queryLimits: { timeoutMs: 1_000, memoryMb: 64 } }),
+  ).rejects.toThrow('startContentLake takes queryLimits or a shared queries runner, not both')
+})
