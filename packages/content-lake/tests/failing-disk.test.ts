@@ -313,7 +313,8 @@ describe('a file changed outside the lake', () => {
 
   it('to hold a document in both files is not taken in, and stops every write, naming both files and the document', async () => {
     const { files, file, drafts, logged } = await open()
-    await writeFile(drafts, toNdjson([draft, service]))
+    // A second copy that differs: neither is taken in, as which one is meant cannot be told.
+    await writeFile(drafts, toNdjson([draft, { ...service, _rev: 'r7', title: 'Web, a second copy' }]))
     expect(await files.readOutsideEdits()).toEqual([])
     expect(await refusal(files.write(editPublished('Web, meanwhile')))).toEqual({
       status: 503,
@@ -339,6 +340,24 @@ describe('a file changed outside the lake', () => {
       status: 503,
       type: 'datasetFileUnreadableError',
       message: expect.stringMatching(/merge conflict.*; then the Studio takes it in/s),
+    })
+  })
+
+  it('as an undo journal a crashed writer left, over a file edited since, is kept, and every write stops until a person chooses', async () => {
+    const { files, file, journal, logged } = await open()
+    const before = await readFile(file, 'utf8')
+    const after = formatDataset([benefit, { ...service, _rev: 'r8', title: 'Web, half written' }])
+    await writeJournal(diskFileSystem, journal, [{ file, before, after, identity: 'a file no longer there' }])
+    const edited = formatDataset([{ ...benefit, _rev: 'r9', title: 'Fast, edited by hand' }, service])
+    await writeFile(file, edited)
+    await files.readOutsideEdits()
+    expect(await readFile(file, 'utf8')).toBe(edited)
+    expect(await diskFileSystem.read(journal)).not.toBeNull()
+    expect(logged).toEqual([expect.stringContaining(shownPath(journal))])
+    expect(await refusal(files.write(editDraft('Web, meanwhile')))).toEqual({
+      status: 503,
+      type: 'datasetFileUnwritableError',
+      message: `This change was not saved: ${logged[0]}`,
     })
   })
 

@@ -84,7 +84,10 @@ describe('a line that is not a marker', () => {
     ['a marker character alone', ['<', '|', '=', '>', '< a', '| a', '> a']],
     ['six or eight of them', ['<<<<<< a', '|||||| a', '======', '>>>>>> a', '========', '<<<<<<<< a']],
     ['a label without its space', ['<<<<<<<HEAD', '|||||||base', '=======x', '>>>>>>>feature']],
-    ['markers not at the start', [' <<<<<<< a', 'x=======', '\r=======', `{"_id":"a","title":"<<<<<<< a"}`]],
+    [
+      'markers not at the start',
+      [' <<<<<<< a', 'x||||||| a', 'x=======', '\r=======', 'x>>>>>>> a', `{"_id":"a","title":"<<<<<<< a"}`],
+    ],
   ])('%s is no conflict', (_, lines) => {
     expect(findMergeConflicts(lines)).toEqual([])
   })
