@@ -31,7 +31,8 @@ import {
   type MutationJob,
   type PartReport,
 } from '../tools/gate/mutation-parts'
-import { equivalentMutants } from '../tests/mutation/equivalent-mutants'
+import { pathToFileURL } from 'node:url'
+import type { EquivalentMutant } from '../tools/gate/mutation-report'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -113,6 +114,15 @@ if (values.part !== undefined) {
 }
 // Long and CPU-bound: it yields to anything else on the machine. Stryker's test runners inherit the priority.
 os.setPriority(19)
+
+/**
+ * The equivalent mutants of the repository this runs in, as its reports are (a scratch one in the tests has none): the
+ * list belongs to the code the reports measured.
+ */
+const equivalentsFile = path.resolve('tests/mutation/equivalent-mutants.ts')
+const { equivalentMutants } = existsSync(equivalentsFile)
+  ? ((await import(pathToFileURL(equivalentsFile).href)) as { equivalentMutants: EquivalentMutant[] })
+  : { equivalentMutants: [] }
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!reports') ? ' with uncommitted changes' : ''}`

@@ -142,4 +142,23 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('lib/content/one.ts:1 ArithmeticOperator survives')
   })
+
+  it('explains a mutant alive by the list of equivalent mutants of the repository it runs in', () => {
+    leave('lib-content', 'lib/content/one.ts', 'Survived')
+    mkdirSync(path.join(repo, 'tests/mutation'), { recursive: true })
+    const entry = {
+      file: 'lib/content/one.ts',
+      mutator: 'ArithmeticOperator',
+      replacement: '0',
+      at: '1',
+      reason: 'the same either way',
+    }
+    writeFileSync(
+      path.join(repo, 'tests/mutation/equivalent-mutants.ts'),
+      `export const equivalentMutants = [${JSON.stringify(entry)}]\n`,
+    )
+    const run = merge('lib/content')
+    expect(run.stderr).not.toContain('survives')
+    expect(readFileSync(path.join(repo, 'reports/mutation.md'), 'utf8')).toContain('the same either way')
+  })
 })
