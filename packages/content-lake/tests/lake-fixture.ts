@@ -27,16 +27,20 @@ export const draftOnly: RawDocument = { _id: 'drafts.service.new', _type: 'servi
 export const studioOrigin = 'http://localhost:3333'
 
 /**
- * One pool of query workers for the lakes of a test file, as a lake of its own each would start one (about 0.3 core-s,
- * two threads loading tsx and groq-js): closed after the file's last test. A test that sets queryLimits gets its own.
+ * One pool of query workers for the lakes of a Jest test file, as a lake of its own each would start one (about 0.3
+ * core-s, two threads loading tsx and groq-js): closed after the file's last test. A test that sets queryLimits gets
+ * its own, and so does every lake outside Jest: the Playwright suites import these helpers too, and have no afterAll.
  */
+const afterFile = (globalThis as { afterAll?: (hook: () => Promise<void>) => void }).afterAll
 let sharedQueries: QueryRunner | undefined
-afterAll(async () => {
+afterFile?.(async () => {
   await sharedQueries?.close()
   sharedQueries = undefined
 })
 const withSharedQueries = (options: Partial<ContentLakeOptions>): Partial<ContentLakeOptions> =>
-  options.queryLimits || options.queries ? options : { ...options, queries: (sharedQueries ??= workerQueryRunner()) }
+  !afterFile || options.queryLimits || options.queries
+    ? options
+    : { ...options, queries: (sharedQueries ??= workerQueryRunner()) }
 
 const started: ContentLake[] = []
 /** Removes the dataset files of the lakes on a file, once those lakes are closed. */
