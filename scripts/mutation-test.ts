@@ -11,6 +11,7 @@ import { existsSync, globSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
   folderResult,
@@ -31,7 +32,6 @@ import {
   type MutationJob,
   type PartReport,
 } from '../tools/gate/mutation-parts'
-import { pathToFileURL } from 'node:url'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
 
 /**

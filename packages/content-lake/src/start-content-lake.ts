@@ -46,7 +46,8 @@ export interface ContentLakeOptions {
   queryLimits?: QueryLimits
   /**
    * Evaluates the lake's queries instead of a pool of its own, and is left open when the lake closes: for tests, which
-   * start a lake for each case, while starting a pool costs about 0.3 core-s. Not with `queryLimits`: a shared runner has its own.
+   * start a lake for each case, while starting a pool costs about 0.3 core-s. Not with `queryLimits`: a shared runner
+   * has its own.
    */
   queries?: QueryRunner
   /** How much a listener's stream may hold for a client that does not read before it is ended. */
