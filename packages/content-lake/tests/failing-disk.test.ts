@@ -3,14 +3,14 @@
 // In this process (openDatasetFiles on a real folder, the faults put in its file system) so that every branch is seen.
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
+import { formatDataset, type RawDocument } from '../src/dataset-format'
 import { draftsFileFor, openDatasetFiles, UnconfirmedWriteError } from '../src/dataset-files'
 import { writeJournal } from '../src/dataset-journal'
 import { lockFileFor } from '../src/dataset-lock'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { LakeError } from '../src/lake-error'
 import { shownPath } from '../src/shown-path'
-import { toNdjson, writeTempDataset } from './support/temp-dataset'
+import { titlesIn, toNdjson, writeTempDataset } from './support/temp-dataset'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
 const service: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'r2', title: 'Web' }
@@ -103,8 +103,6 @@ async function refusal(write: Promise<void>): Promise<{ status: number; type: un
   return { status: error.status, type: (error.body as { error: { type: unknown } }).error.type, message: error.message }
 }
 
-const titlesIn = async (file: string) =>
-  Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
 const textsOf = async (...files: string[]) => Promise.all(files.map((file) => diskFileSystem.read(file)))
 const resolved = (file: string) =>
   `${shownPath(file)}: the problem is resolved, the local Content Lake saves changes again`

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
 import { draftsFileFor } from '../src/dataset-files'
 import { startContentLake } from '../src/start-content-lake'
-import { toNdjson } from './support/temp-dataset'
+import { titlesIn, toNdjson } from './support/temp-dataset'
 import { waitUntil } from './support/wait-until'
 import { closeLakes, draft, published, startLakeOnFile } from './lake-fixture'
 
@@ -29,8 +29,6 @@ async function pullChange(file: string, change: RawDocument): Promise<void> {
   await writeFile(file, formatDataset(documents))
 }
 
-const titlesIn = async (file: string) =>
-  Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
 const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:00Z', title: 'Fast, as pulled' }
 
 describe('an edit made outside the lake', () => {

@@ -16,6 +16,10 @@ export const sampleDatasetFile = path.join(
 export const loadSampleDocuments = async (): Promise<RawDocument[]> =>
   parseDataset(await readFile(sampleDatasetFile, 'utf8'), 'dataset.ndjson')
 
+/** Each document's title in a dataset file, by _id: what an editor would see of a change that reached it. */
+export const titlesIn = async (file: string): Promise<Record<string, unknown>> =>
+  Object.fromEntries(parseDataset(await readFile(file, 'utf8'), 'file').map((doc) => [doc._id, doc.title]))
+
 /** Documents as Sanity's NDJSON export writes them: one JSON object a line. */
 export const toNdjson = (documents: readonly unknown[]): string =>
   `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
