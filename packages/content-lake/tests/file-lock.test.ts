@@ -5,7 +5,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
-import { takeFileLock, type FileLock, type LockRecord } from '../src/file-lock'
+import {
+  holderOf,
+  LockContendedError,
+  LockLostError,
+  takeFileLock,
+  type FileLock,
+  type LockRecord,
+} from '../src/file-lock'
 import type { ProcessIdentity, ProcessTable } from '../src/process-identity'
 import { shownPath } from '../src/shown-path'
 
@@ -161,5 +168,303 @@ describe('a lock taken in one step', () => {
     expect(logged).toEqual([
       `Left ${shownPath(lockFile)} as it is: it is no longer this process's (it names process 6 since 2026-11-27T11:00:00.000Z)`,
     ])
+  })
+})
+
+describe('holderOf', () => {
+  const self: ProcessIdentity = { pid: 7, host: 'this-host', started: '1' }
+  const holder = (fields: Partial<LockRecord>): LockRecord => ({
+    lock: 'test',
+    token: 't',
+    pid: 7,
+    host: 'this-host',
+    started: '1',
+    since: 'ten',
+    ...fields,
+  })
+
+  it.each([
+    ['this process', {}, 'this process, since ten'],
+    ['another process here', { pid: 8 }, 'process 8, since ten'],
+    ['a process that has this one’s number but started at another time', { started: '2' }, 'process 7, since ten'],
+    ['a process on another host, whatever its number', { host: 'their-host' }, 'process 7 on their-host, since ten'],
+  ])('names %s', (_, fields, named) => {
+    expect(holderOf(holder(fields), self)).toBe(named)
+  })
+})
+
+describe('a lock taken while the disk or another process gets in the way', () => {
+  const logged: string[] = []
+  beforeEach(() => (logged.length = 0))
+  const takeWith = (pid: number, fs: LakeFileSystem) => {
+    running.add(pid)
+    return takeFileLock(fs, lockFile, {
+      processes: processOf(pid),
+      log: (message) => void logged.push(message),
+      purpose: 'test',
+      selfName: `lake ${pid}`,
+    })
+  }
+  const record = (pid: number) =>
+    `${JSON.stringify({ lock: 'test', token: `of ${pid}`, pid, host: 'this-host', since: '-' })}\n`
+  const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
+  const aside = (name: string) => path.join(folder, `.dataset.ndjson.lock.${name}.ended`)
+  const eio = () => Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })
+
+  it('gives up after ten tries when the name keeps being taken and freed, saying so', async () => {
+    let tries = 0
+    const churning: LakeFileSystem = {
+      ...diskFileSystem,
+      link: async (from, to) => (to === lockFile ? (tries++, false) : diskFileSystem.link(from, to)),
+    }
+    await expect(takeWith(9, churning)).rejects.toThrow(
+      new LockContendedError(`${shownPath(lockFile)} kept changing while lake 9 tried to take it 10 times`),
+    )
+    expect(tries).toBe(10)
+  })
+
+  it('is taken when the folder’s flush fails after the lock file is made, and fails with the disk when it cannot be made', async () => {
+    const unflushed: LakeFileSystem = { ...diskFileSystem, syncFolder: () => Promise.reject(eio()) }
+    const lock = held(await takeWith(9, unflushed))
+    expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: 9 })
+    await lock.release()
+    const unwritable: LakeFileSystem = { ...diskFileSystem, writeNew: () => Promise.reject(eio()) }
+    await expect(takeWith(9, unwritable)).rejects.toThrow('EIO')
+  })
+
+  it('is taken when a taker has it aside at the moment it is read back, and puts it back', async () => {
+    let moved = false
+    const passing: LakeFileSystem = {
+      ...diskFileSystem,
+      async read(file) {
+        if (file !== lockFile || moved) return diskFileSystem.read(file)
+        moved = true
+        // A taker moves it aside, reads that it is not the ended lock it meant, and puts it back.
+        await diskFileSystem.replace(lockFile, aside('taker'))
+        const seen = await diskFileSystem.read(lockFile)
+        await diskFileSystem.link(aside('taker'), lockFile)
+        await diskFileSystem.remove(aside('taker'))
+        return seen
+      },
+    }
+    const lock = held(await takeWith(9, passing))
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(logged).toEqual([])
+  })
+
+  it('yields to a live lock another starter put back over the one it made', async () => {
+    running.add(5)
+    const overtaken: LakeFileSystem = {
+      ...diskFileSystem,
+      async link(from, to) {
+        const made = await diskFileSystem.link(from, to)
+        if (made && to === lockFile && !from.endsWith('.ended')) await writeFile(lockFile, record(5))
+        return made
+      },
+    }
+    expect(await takeWith(9, overtaken)).toMatchObject({ holder: { pid: 5 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+  })
+
+  it('removes a file aside that names no holder, and puts back a live one even when another starter did first', async () => {
+    running.add(5)
+    await writeFile(aside('a'), 'not a lock\n')
+    await writeFile(aside('b'), record(5))
+    const racing: LakeFileSystem = {
+      ...diskFileSystem,
+      async replace(from, to, expected) {
+        // Another starter puts the same lock back a moment before this one does.
+        if (from === aside('b')) await diskFileSystem.replace(from, to, expected)
+        return diskFileSystem.replace(from, to, expected)
+      },
+    }
+    expect(await takeWith(9, racing)).toMatchObject({ holder: { pid: 5 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+    expect(await asideFiles()).toEqual([])
+  })
+
+  it('fails with the disk, and leaves the live lock aside, when it cannot be put back', async () => {
+    running.add(5)
+    await writeFile(aside('b'), record(5))
+    const failing: LakeFileSystem = {
+      ...diskFileSystem,
+      replace: (from, to, expected) =>
+        from === aside('b') ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
+    }
+    await expect(takeWith(9, failing)).rejects.toThrow('EIO')
+    expect(await readFile(aside('b'), 'utf8')).toBe(record(5))
+  })
+
+  it('fails with the disk when an ended holder’s lock cannot be moved aside', async () => {
+    await writeFile(lockFile, record(1))
+    const failing: LakeFileSystem = {
+      ...diskFileSystem,
+      replace: (from, to, expected) =>
+        from === lockFile ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
+    }
+    await expect(takeWith(9, failing)).rejects.toThrow('EIO')
+    expect(await readFile(lockFile, 'utf8')).toBe(record(1))
+  })
+
+  /**
+   * Taker 2 reads process 1's ended lock and stops before it moves it; lake 3 takes it over first; then taker 2 moves
+   * lake 3's lock aside and reads it, and stops again before it puts it back. `step` runs there.
+   */
+  async function moveLiveLockAside(
+    step: () => Promise<void>,
+    fs: LakeFileSystem = diskFileSystem,
+  ): Promise<{ taker: ReturnType<typeof takeFileLock>; three: FileLock }> {
+    await writeFile(lockFile, record(1))
+    const beforeMove = gate()
+    const afterRead = gate()
+    const slow: LakeFileSystem = {
+      ...fs,
+      async replace(from, to, expected) {
+        if (from === lockFile && to.endsWith('.ended')) await beforeMove.wait()
+        return fs.replace(from, to, expected)
+      },
+      async read(file) {
+        const text = await fs.read(file)
+        if (file.endsWith('.ended') && text?.includes('"pid":3')) await afterRead.wait()
+        return text
+      },
+    }
+    const taker = takeWith(2, slow)
+    await beforeMove.reached
+    const three = held(await takeWith(3, diskFileSystem))
+    logged.length = 0
+    beforeMove.pass()
+    await afterRead.reached
+    await step()
+    afterRead.pass()
+    return { taker, three }
+  }
+
+  it('puts back a live lock it moved aside by mistake, at once and saying nothing', async () => {
+    const { taker, three } = await moveLiveLockAside(async () => undefined)
+    expect(await taker).toMatchObject({ holder: { pid: 3 } })
+    expect(await asideFiles()).toEqual([])
+    expect(logged).toEqual([])
+    await expect(three.verify()).resolves.toBeUndefined()
+  })
+
+  it('leaves a live lock it moved aside where it is when the name was taken meanwhile, for the new taker to put back', async () => {
+    // Lake 4 starts while lake 3's lock is aside: it makes the lock file, and stops before it looks aside.
+    const beforeLook = gate()
+    let four: ReturnType<typeof takeFileLock> | undefined
+    const { taker, three } = await moveLiveLockAside(async () => {
+      four = takeWith(4, {
+        ...diskFileSystem,
+        async list(folder) {
+          await beforeLook.wait()
+          return diskFileSystem.list(folder)
+        },
+      })
+      await beforeLook.reached
+    })
+    expect(await taker).toMatchObject({ holder: { pid: 4 } })
+    expect(await asideFiles()).toHaveLength(1)
+    beforeLook.pass()
+    expect(await four!).toMatchObject({ holder: { pid: 3 } })
+    await expect(three.verify()).resolves.toBeUndefined()
+    expect(await asideFiles()).toEqual([])
+  })
+
+  it('fails with the disk, and leaves the live lock aside, when it cannot put it back', async () => {
+    const failing: LakeFileSystem = {
+      ...diskFileSystem,
+      link: (from, to) => (from.endsWith('.ended') ? Promise.reject(eio()) : diskFileSystem.link(from, to)),
+    }
+    const { taker } = await moveLiveLockAside(async () => undefined, failing)
+    await expect(taker).rejects.toThrow('EIO')
+    expect(await asideFiles()).toHaveLength(1)
+  })
+})
+
+describe('a held lock checked and released', () => {
+  const logged: string[] = []
+  beforeEach(() => (logged.length = 0))
+  const takeWith = async (pid: number, fs: LakeFileSystem = diskFileSystem) => {
+    running.add(pid)
+    return held(
+      await takeFileLock(fs, lockFile, {
+        processes: processOf(pid),
+        log: (message) => void logged.push(message),
+        purpose: 'test',
+        selfName: 'this lake',
+      }),
+    )
+  }
+  const record = (pid: number) =>
+    `${JSON.stringify({ lock: 'test', token: `of ${pid}`, pid, host: 'this-host', since: '-' })}\n`
+  const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
+  const aside = (name: string) => path.join(folder, `.dataset.ndjson.lock.${name}.ended`)
+
+  it('is taken back when its file is gone, even when the folder’s flush fails', async () => {
+    let flushFails = false
+    const lock = await takeWith(9, {
+      ...diskFileSystem,
+      syncFolder: (folder) => (flushFails ? Promise.reject(new Error('EIO')) : diskFileSystem.syncFolder(folder)),
+    })
+    const mine = await readFile(lockFile, 'utf8')
+    await rm(lockFile)
+    flushFails = true
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(logged).toEqual([`${shownPath(lockFile)} was gone: this lake took its lock back`])
+  })
+
+  it('is taken back from where a taker left it aside, and nothing is left aside', async () => {
+    const lock = await takeWith(9)
+    const mine = await readFile(lockFile, 'utf8')
+    await diskFileSystem.replace(lockFile, aside('taker'))
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(await asideFiles()).toEqual([])
+  })
+
+  it('is lost when a live holder’s lock was moved aside with it: that one goes back', async () => {
+    const lock = await takeWith(9)
+    await rm(lockFile)
+    running.add(5)
+    await writeFile(aside('b'), record(5))
+    await expect(lock.verify()).rejects.toThrow(
+      new LockLostError('it now names process 5, whose lock a takeover had moved aside'),
+    )
+    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+  })
+
+  it('holds when a taker has it aside at the moment it is checked, and puts it back', async () => {
+    let checking = false
+    const lock = await takeWith(9, {
+      ...diskFileSystem,
+      async read(file) {
+        const text = await diskFileSystem.read(file)
+        if (file !== lockFile || !checking) return text
+        checking = false
+        // What the check reads is the moment the lock was aside: it is back by the time the check looks again.
+        return null
+      },
+    })
+    checking = true
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(logged).toEqual([])
+  })
+
+  it('leaves another live holder’s lock aside on release, for its next taker to put back', async () => {
+    const lock = await takeWith(9)
+    running.add(5)
+    await writeFile(aside('b'), record(5))
+    await lock.release()
+    expect(existsSync(lockFile)).toBe(false)
+    expect(await readFile(aside('b'), 'utf8')).toBe(record(5))
+  })
+
+  it('takes its own lock from aside on release, and says whose the name is when it holds none', async () => {
+    const lock = await takeWith(9)
+    await diskFileSystem.replace(lockFile, aside('taker'))
+    await lock.release()
+    expect(await readdir(folder)).toEqual([])
+    expect(logged).toEqual([`Left ${shownPath(lockFile)} as it is: it is no longer this lake's (it names nobody)`])
   })
 })
