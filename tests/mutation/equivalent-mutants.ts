@@ -555,4 +555,78 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: "typeof node.name === 'string') names.add(node.name)",
     reason: 'groq-js gives every Parameter node a string name: the check only narrows the type',
   },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'BlockStatement',
+    replacement: '{}',
+    at: '{ return undefined } }',
+    reason: 'a function that ends without a return gives undefined, as the emptied block does',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'MethodExpression',
+    replacement: '(await fs.list(folder)).filter(each => isAside(lockFile, each))',
+    at: '(await fs.list(folder)).filter((each) => isAside(lockFile, each)).sort',
+    reason:
+      'the names aside end in random ids, so their order means nothing: sorting only makes it the same on every disk',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'text === null) continue const record = recordIn(text, purpose)',
+    reason:
+      'a file aside that is gone reads as no record, and removing it only while it is still absent removes nothing',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: '(await fs.read(lockFile)) === mine) return',
+    reason: 'the next attempt finds the name taken, reads its own lock there and takes it, one step later',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: "text === null) continue // This one's own lock",
+    reason:
+      'null is no record, so the lock file is moved aside, which fails with ENOENT, and the loop goes on as continue does',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'moved !== null) {',
+    reason: 'nothing was moved, so linking it back fails with ENOENT, which answers false, and nothing is removed',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'BooleanLiteral',
+    replacement: 'true',
+    at: 'false throw error }) if (back) await fs.remove(aside)',
+    reason: 'ENOENT means the file aside is gone, and removing a file that is gone does nothing',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'text === null ? undefined : recordIn(text, purpose)',
+    reason: 'recordIn reads null as no record, as the check does',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'text === mine) return // Moved aside',
+    reason: 'the lock file then is not null, so verify reads it again, finds it its own and returns, one read later',
+  },
+  {
+    file: 'packages/content-lake/src/file-lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'text === null && (await createExclusively(fs, lockFile, mine)',
+    reason:
+      'when the lock file is there, creating it exclusively answers false: the check only spares a temporary file',
+  },
 ]

@@ -114,7 +114,8 @@ export async function takeFileLock(
   const { processes, log, purpose, who, selfName = 'this process', now = () => new Date().toISOString() } = options
   const self = processes.self()
   const token = randomUUID()
-  const mine = `${JSON.stringify({ lock: purpose, token, ...self, since: now(), ...(who === undefined ? {} : { who }) } satisfies LockRecord)}\n`
+  // JSON leaves out a `who` that is undefined.
+  const mine = `${JSON.stringify({ lock: purpose, token, ...self, since: now(), who } satisfies LockRecord)}\n`
   for (let attempt = 0; attempt < attempts; attempt++) {
     const created = await createExclusively(fs, lockFile, mine).catch((error: unknown) => {
       // Created, but the folder's flush failed: after a power cut the holder is not running either.

@@ -123,6 +123,7 @@ describe('a lock taken in one step', () => {
     })
     await lock.release()
     expect(existsSync(lockFile)).toBe(false)
+    expect(logged).toEqual([])
     held(await takeAs(8))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).not.toHaveProperty('who')
   })
@@ -228,6 +229,11 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const lock = held(await takeWith(9, unflushed))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: 9 })
     await lock.release()
+    // A live lock a taker left aside still goes back.
+    running.add(5)
+    await writeFile(aside('b'), record(5))
+    expect(await takeWith(9, unflushed)).toMatchObject({ holder: { pid: 5 } })
+    await rm(lockFile)
     const unwritable: LakeFileSystem = { ...diskFileSystem, writeNew: () => Promise.reject(eio()) }
     await expect(takeWith(9, unwritable)).rejects.toThrow('EIO')
   })
@@ -250,6 +256,18 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const lock = held(await takeWith(9, passing))
     await expect(lock.verify()).resolves.toBeUndefined()
     expect(logged).toEqual([])
+    // It is a lock like any other: gone, it is taken back, and the lake says so.
+    await rm(lockFile)
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(logged).toEqual([`${shownPath(lockFile)} was gone: lake 9 took its lock back`])
+  })
+
+  it('leaves alone what another lock in the same folder left aside', async () => {
+    const others = path.join(folder, '.build.lock.a.ended')
+    await writeFile(others, `${JSON.stringify({ lock: 'build', token: 'b', pid: 5, host: 'this-host', since: '-' })}\n`)
+    await writeFile(lockFile, record(1))
+    held(await takeWith(9, diskFileSystem))
+    expect((await readdir(folder)).sort()).toEqual(['.build.lock.a.ended', 'dataset.ndjson.lock'])
   })
 
   it('yields to a live lock another starter put back over the one it made', async () => {
