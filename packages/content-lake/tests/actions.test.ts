@@ -93,3 +93,147 @@ describe('actions', () => {
     })
   })
 })
+
+describe('an action the lake refuses', () => {
+  const create = 'sanity.action.document.create'
+  const edit = 'sanity.action.document.edit'
+  const publish = 'sanity.action.document.publish'
+  const discard = 'sanity.action.document.discard'
+  const unpublish = 'sanity.action.document.unpublish'
+  const replaceDraft = 'sanity.action.document.replaceDraft'
+  const attributes = { _type: 'benefit', title: 'New' }
+
+  it.each([
+    [
+      'a create with no published id',
+      { actionType: create, attributes },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${create}) needs a valid publishedId, got null` },
+    ],
+    [
+      'a create with no attributes',
+      { actionType: create, publishedId: 'benefit.new' },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (create) needs attributes' },
+    ],
+    [
+      'an edit with a draft id that is no id',
+      { actionType: edit, draftId: 'drafts.a b', publishedId: 'service.web', patch: {} },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${edit}) needs a valid draftId, got "drafts.a b"` },
+    ],
+    [
+      'an edit with no patch',
+      { actionType: edit, draftId: 'drafts.service.web', publishedId: 'service.web' },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (edit) needs a patch' },
+    ],
+    [
+      'an edit of a document that does not exist',
+      { actionType: edit, draftId: 'drafts.benefit.none', publishedId: 'benefit.none', patch: {} },
+      404,
+      {
+        type: 'documentNotFoundError',
+        description: 'Neither "drafts.benefit.none" nor "benefit.none" exists to edit',
+        id: 'drafts.benefit.none',
+      },
+    ],
+    [
+      'a publish of a draft that does not exist',
+      { actionType: publish, draftId: 'drafts.benefit.none', publishedId: 'benefit.none' },
+      404,
+      {
+        type: 'documentNotFoundError',
+        description: 'There is no draft "drafts.benefit.none" to publish',
+        id: 'drafts.benefit.none',
+      },
+    ],
+    [
+      'a publish of a draft that changed since it was read',
+      { actionType: publish, draftId: 'drafts.service.web', publishedId: 'service.web', ifDraftRevisionId: 'old' },
+      409,
+      {
+        type: 'documentRevisionIDDoesNotMatchError',
+        description: expect.stringMatching(
+          /^The draft "drafts.service.web" changed since it was read \(revision .+\)$/,
+        ),
+        id: 'drafts.service.web',
+      },
+    ],
+    [
+      'a discard of a document that is no draft',
+      { actionType: discard, draftId: 'service.web' },
+      400,
+      {
+        type: 'invalidActionError',
+        description: 'actions[0] (discard): "service.web" is not a draft',
+        id: 'service.web',
+      },
+    ],
+    [
+      'a discard of a draft that does not exist',
+      { actionType: discard, draftId: 'drafts.benefit.none' },
+      404,
+      {
+        type: 'documentNotFoundError',
+        description: 'There is no draft "drafts.benefit.none" to discard',
+        id: 'drafts.benefit.none',
+      },
+    ],
+    [
+      'an unpublish of a document that is not published',
+      { actionType: unpublish, draftId: 'drafts.benefit.none', publishedId: 'benefit.none' },
+      404,
+      { type: 'documentNotFoundError', description: '"benefit.none" is not published', id: 'benefit.none' },
+    ],
+    [
+      'a replaceDraft with no attributes',
+      { actionType: replaceDraft, publishedId: 'service.web' },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (replaceDraft) needs attributes' },
+    ],
+    [
+      'an action that is not an object',
+      'publish',
+      400,
+      { type: 'invalidActionError', description: 'actions[0] must be an object' },
+    ],
+  ])('%s, with its status and a sentence naming it, and changes nothing', async (_, action, status, error) => {
+    const { lake } = await startLake()
+    const before = lake.store.all()
+    const answer = await request(lake, '/v2025-02-19/data/actions/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions: [action] }),
+    })
+    expect(answer.status).toBe(status)
+    expect(answer.body).toEqual({
+      error: { type: 'actionError', description: expect.any(String), items: [{ index: 0, error }] },
+    })
+    expect(lake.store.all()).toEqual(before)
+  })
+
+  it('refuses a request with no actions', async () => {
+    const { lake } = await startLake()
+    const answer = await request(lake, '/v2025-02-19/data/actions/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions: [] }),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      error: { items: [{ index: 0, error: { description: '`actions` must be a non-empty array of actions' } }] },
+    })
+  })
+})
+
+it('replaceDraft puts the attributes given in the draft, whole, under the draft id', async () => {
+  const { client, lake } = await startLake()
+  await client.action({
+    actionType: 'sanity.action.document.replaceDraft',
+    publishedId: 'service.web',
+    attributes: { _id: 'ignored', _type: 'service', title: 'Web, replaced' },
+  })
+  expect(lake.store.get('drafts.service.web')).toMatchObject({ _id: 'drafts.service.web', title: 'Web, replaced' })
+  expect(lake.store.get('drafts.service.web')).not.toHaveProperty('features')
+})

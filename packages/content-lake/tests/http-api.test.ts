@@ -1,5 +1,6 @@
 // The lake over HTTP: bad requests get Sanity's error shapes, unknown endpoints are named once, the Studio's calls are answered.
 import { get, type IncomingMessage } from 'node:http'
+import { jest } from '@jest/globals'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { clientFor, closeLakes, request, startLake, studioOrigin } from './lake-fixture'
 import { sendThenReset } from './support/raw-connection'
@@ -95,6 +96,45 @@ describe('documents by id', () => {
 })
 
 describe('endpoints it does not know', () => {
+  it('answers a path with no API version with 404, saying how Sanity’s paths start', async () => {
+    const { lake, logged } = await startLake()
+    const { status, body } = await request(lake, '/data/query/production?query=*')
+    expect(status).toBe(404)
+    expect(body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message:
+        "/data/query/production is not an API path: Sanity's API paths start with a version, such as /v2025-02-19/",
+    })
+    expect(logged).toEqual([])
+  })
+
+  it('answers a bug with a 500 naming it, logs where it failed, and goes on serving', async () => {
+    const { lake, logged } = await startLake()
+    const get = jest.spyOn(lake.store, 'get').mockImplementationOnce(() => {
+      throw new TypeError('a bug in the store')
+    })
+    const { status, body } = await request(lake, '/v2025-02-19/data/doc/production/service.web')
+    expect(status).toBe(500)
+    expect(body).toEqual({
+      error: { type: 'internalError', description: 'The local Content Lake failed: a bug in the store' },
+    })
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^The local Content Lake failed on GET \/v2025-02-19\/data\/doc\/production\/service\.web: TypeError: a bug in the store\n\s+at /,
+      ),
+    ])
+    expect(get).toHaveBeenCalled()
+    expect((await request(lake, '/v2025-02-19/data/doc/production/service.web')).status).toBe(200)
+  })
+
+  it('answers a request target that is no path with 400, quoting it', async () => {
+    const { lake } = await startLake()
+    const answer = await sendThenReset(lake.port, 'GET http://[ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain(`The request's path cannot be read: \\"http://[\\"`)
+  })
+
   it('answers 404 in the API’s shape and logs each once, naming it', async () => {
     const { lake, logged } = await startLake()
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -156,13 +196,16 @@ describe('the Studio’s account and project calls', () => {
     ])
   })
 
-  it('answer the document history with no events', async () => {
+  it('answer the document history with no events, and its transactions as an empty NDJSON stream', async () => {
     const { lake } = await startLake()
     expect(
       (await request(lake, '/v2025-02-19/data/history/production/events/documents/drafts.service.web')).body,
     ).toEqual({
       events: { 'drafts.service.web': [] },
     })
+    const transactions = await request(lake, '/v2025-02-19/data/history/production/transactions/service.web')
+    expect(transactions).toMatchObject({ status: 200, body: '' })
+    expect(transactions.headers.get('content-type')).toBe('application/x-ndjson')
   })
 })
 
