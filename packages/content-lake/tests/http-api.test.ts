@@ -260,6 +260,26 @@ describe('browsers', () => {
     }
   })
 
+  it('answers the Studio’s preflight with what it may send, and one without a page with no permission at all', async () => {
+    const { lake } = await startLake()
+    const preflight = (headers: Record<string, string>) =>
+      request(lake, '/v2025-02-19/data/mutate/production', { method: 'OPTIONS', headers })
+    const studio = await preflight({ origin: studioOrigin, 'access-control-request-headers': 'authorization' })
+    expect(studio.status).toBe(204)
+    expect(Object.fromEntries([...studio.headers].filter(([name]) => name.startsWith('access-control-')))).toEqual({
+      'access-control-allow-origin': studioOrigin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': 'authorization',
+      'access-control-max-age': '600',
+    })
+    const asked = await preflight({ origin: studioOrigin })
+    expect(asked.headers.get('access-control-allow-headers')).toBe('authorization, content-type')
+    const none = await preflight({})
+    expect(none.status).toBe(204)
+    expect([...none.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([])
+  })
+
   it('refuses every other page, even one on this machine: it reads no draft and no private document, and is not told why', async () => {
     const { lake } = await startLake()
     for (const origin of ['http://localhost:9999', 'https://evil.example', 'null']) {

@@ -29,6 +29,12 @@ async function start(file: string) {
 }
 
 describe('a lake starting on its files', () => {
+  it('is refused given neither a dataset file nor documents, saying what it needs', async () => {
+    await expect(startContentLake({})).rejects.toThrow(
+      'startContentLake needs a datasetFile or documents to start from',
+    )
+  })
+
   it('starts on a dataset file that unpublishing the last document left empty', async () => {
     const file = await datasetFile([published])
     const lake = await startContentLake({ datasetFile: file, log: () => undefined })
