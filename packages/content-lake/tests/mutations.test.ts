@@ -156,6 +156,115 @@ describe('mutate with bad input', () => {
     expect(lake.store.all()).toHaveLength(3)
   })
 
+  it.each([
+    [
+      'two kinds in one mutation',
+      { create: {}, delete: {} },
+      400,
+      {
+        type: 'invalidMutationError',
+        description:
+          'mutations[0]: unknown mutation "create", "delete"; expected one of create, createIfNotExists, createOrReplace, delete, patch',
+      },
+    ],
+    [
+      'a mutation that is no object',
+      'create',
+      400,
+      {
+        type: 'invalidMutationError',
+        description:
+          'mutations[0]: unknown mutation "create"; expected one of create, createIfNotExists, createOrReplace, delete, patch',
+      },
+    ],
+    [
+      'a kind whose body is no object',
+      { patch: 'service.web' },
+      400,
+      { type: 'invalidMutationError', description: 'mutations[0].patch must be an object' },
+    ],
+    [
+      'a document with no _type',
+      { createOrReplace: { _id: 'benefit.new' } },
+      400,
+      {
+        type: 'invalidDocumentError',
+        description: 'The document "benefit.new" of mutations[0].createOrReplace needs a _type',
+        id: 'benefit.new',
+      },
+    ],
+    [
+      'a delete of a malformed id',
+      { delete: { id: 'bad id!' } },
+      400,
+      { type: 'invalidDocumentIdError', description: 'Malformed document ID: "bad id!"' },
+    ],
+    [
+      'a delete by a query that is no text',
+      { delete: { query: 42 } },
+      400,
+      { type: 'invalidMutationError', description: 'mutations[0].delete.query must be a GROQ string' },
+    ],
+    [
+      'a patch of no id',
+      { patch: { set: { title: 'x' } } },
+      400,
+      { type: 'invalidDocumentIdError', description: 'Malformed document ID: null' },
+    ],
+    [
+      'a patch by a query that is no text',
+      { patch: { query: ['*'], set: { title: 'x' } } },
+      400,
+      { type: 'invalidMutationError', description: 'mutations[0].patch.query must be a GROQ string' },
+    ],
+    [
+      'a patch with an operation Sanity does not have',
+      { patch: { id: 'service.web', rename: { title: 'name' }, merge: {} } },
+      400,
+      {
+        type: 'invalidPatchError',
+        description: 'mutations[0].patch has unknown operation(s) rename, merge',
+        id: 'service.web',
+      },
+    ],
+    [
+      'a patch that cannot be applied',
+      { patch: { id: 'service.web', diffMatchPatch: { title: 'not a patch' } } },
+      400,
+      {
+        type: 'invalidPatchError',
+        description: 'mutations[0] cannot be applied to "service.web": Invalid patch string: not a patch',
+        id: 'service.web',
+      },
+    ],
+  ])('refuses %s, saying so at its place, and changes nothing', async (_, mutation, status, error) => {
+    const { lake } = await startLake()
+    const before = lake.store.all()
+    const answer = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [mutation] })),
+    )
+    expect(answer.status).toBe(status)
+    expect(answer.body).toEqual({
+      error: { type: 'mutationError', description: expect.any(String), items: [{ index: 0, error }] },
+    })
+    expect(lake.store.all()).toEqual(before)
+  })
+
+  it('refuses a body whose mutations are not a list, with an example of one', async () => {
+    const { lake } = await startLake()
+    const answer = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations: {} })))
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          description: '`mutations` must be an array of mutations, e.g. [{"create": {"_type": "service", …}}]',
+        },
+      },
+    })
+  })
+
   it('names a malformed document id', async () => {
     const { lake } = await startLake()
     const { status, body } = await request(
