@@ -1,11 +1,13 @@
 // Starting a lake on its files: whatever a crash or an edit left, it starts, or refuses with a sentence that names the
 // file and what to do; it never starts on a state it would have to guess about.
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { draftsFileFor } from '../src/dataset-files'
 import { journalFileFor } from '../src/dataset-journal'
 import { placeReplacement, prepareReplacement } from '../src/durable-file'
-import { diskFileSystem } from '../src/file-system'
+import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { DatasetLockedError, lockFileFor } from '../src/dataset-lock'
+import { LakeStartError } from '../src/lake-error'
 import { startContentLake } from '../src/start-content-lake'
 import { formatDataset, parseDataset } from '../src/dataset-format'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
@@ -21,6 +23,13 @@ async function datasetFile(documents: object[]): Promise<string> {
   cleanups.push(cleanup)
   return file
 }
+
+/** The error a start was refused with, to check its class (how the terminal shows it) and its sentence. */
+const refusalOf = (starting: Promise<unknown>) =>
+  starting.then(
+    () => Promise.reject(new Error('the lake started')),
+    (error: unknown) => error as Error,
+  )
 
 async function start(file: string) {
   const lake = await startContentLake({ datasetFile: file, log: () => undefined })
@@ -97,5 +106,59 @@ describe('a lake starting on its files', () => {
     const lake = await start(file)
     expect(lake.store.get(published._id)?.title).toBe(published.title)
     expect(existsSync(journalFileFor(file))).toBe(false)
+  })
+
+  it('refuses to start on a dataset file that is not there, naming it', async () => {
+    const file = await datasetFile([])
+    await rm(file)
+    expect(await refusalOf(startContentLake({ datasetFile: file, log: () => undefined }))).toEqual(
+      new LakeStartError(`${file} cannot be read (the file is missing): fix it, then start the lake again.`),
+    )
+  })
+
+  it('refuses to start beside a journal it cannot read, keeping it and the files as they are', async () => {
+    const file = await datasetFile([published])
+    for (const journal of [
+      'not JSON',
+      // A journal naming a file outside its folder, which the lake would never write.
+      '{"journal": "local-content-lake", "version": 3, "entries": [{"file": "../dataset.ndjson", "before": null, "after": null, "identity": null}]}',
+    ]) {
+      await writeFile(journalFileFor(file), `${journal}\n`)
+      expect(await refusalOf(startContentLake({ datasetFile: file, log: () => undefined }))).toEqual(
+        new LakeStartError(
+          `${journalFileFor(file)} is not an undo journal this local Content Lake can read, so nothing was rolled back and nothing is saved: move it away, check the dataset files (npm run content:check), and start again.`,
+        ),
+      )
+      expect(await readFile(journalFileFor(file), 'utf8')).toBe(`${journal}\n`)
+    }
+    expect(await readFile(file, 'utf8')).toBe(toNdjson([published]))
+  })
+
+  it('fails with the disk’s own error when it cannot read the journal', async () => {
+    const file = await datasetFile([published])
+    await writeFile(journalFileFor(file), '{}\n')
+    const failing: LakeFileSystem = {
+      ...diskFileSystem,
+      read: (path) =>
+        path === journalFileFor(file)
+          ? Promise.reject(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }))
+          : diskFileSystem.read(path),
+    }
+    await expect(startContentLake({ datasetFile: file, fs: failing, log: () => undefined })).rejects.toThrow(
+      'EIO: i/o error, read',
+    )
+  })
+
+  it('gives up when its lock keeps changing hands, saying another lake may be starting', async () => {
+    const file = await datasetFile([published])
+    const churning: LakeFileSystem = {
+      ...diskFileSystem,
+      link: async (from, to) => (to === lockFileFor(file) ? false : diskFileSystem.link(from, to)),
+    }
+    expect(await refusalOf(startContentLake({ datasetFile: file, fs: churning, log: () => undefined }))).toEqual(
+      new DatasetLockedError(
+        `${lockFileFor(file)} kept changing while this lake tried to take it 10 times: is another lake starting? Try again.`,
+      ),
+    )
   })
 })
