@@ -41,6 +41,19 @@ describe('queries with bad input', () => {
     expect(body).toMatchObject({ error: { description: 'The query parameter $id is not valid JSON: "service.web"' } })
   })
 
+  it('refuses a query sent by POST whose params are not an object of names to values', async () => {
+    const { lake } = await startLake()
+    for (const params of [['service.web'], 'service.web', null]) {
+      const { status, body } = await request(lake, '/v2025-02-19/data/query/production', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '*[_id == $id]', params }),
+      })
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ error: { description: '`params` must be an object of parameter names to values' } })
+    }
+  })
+
   it('answers a dataset it does not serve with 404, naming both', async () => {
     const { lake } = await startLake()
     const { status, body } = await request(lake, '/v2025-02-19/data/query/staging?query=*')

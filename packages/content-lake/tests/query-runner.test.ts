@@ -1,6 +1,6 @@
 // The query workers (src/query-runner.ts): a pool is replaced every so many tasks so that a long session's memory stays
 // flat, and no query notices: those under way on the old pool finish there, the next go to the new one.
-import { workerQueryRunner, type QueryRunner } from '../src/query-runner'
+import { inlineQueryRunner, workerQueryRunner, type QueryRunner } from '../src/query-runner'
 import { startContentLake } from '../src/start-content-lake'
 import { clientFor, published } from './lake-fixture'
 
@@ -47,4 +47,14 @@ it('is not shared with limits of the lake’s own, which it could not apply', as
   await expect(
     startContentLake({ documents: [], queries: runner, queryLimits: { timeoutMs: 1_000, memoryMb: 64 } }),
   ).rejects.toThrow('startContentLake takes queryLimits or a shared queries runner, not both')
+})
+
+it('evaluated in this thread, as the simulation does, answers as the workers do', async () => {
+  const documents = [published, { ...published, _id: 'service.other', title: 'Other' }]
+  expect(await inlineQueryRunner.query(documents, 'count(*[_type == $type])', { type: published._type })).toBe(2)
+  expect(await inlineQueryRunner.matches([published, null], '*[_id == $id]', { id: published._id })).toEqual([
+    true,
+    false,
+  ])
+  await expect(inlineQueryRunner.close()).resolves.toBeUndefined()
 })
