@@ -69,6 +69,9 @@ const listenUrl = (base: string, query: string, params: Record<string, unknown>,
     .map(([name, value]) => `&${encodeURIComponent(`$${name}`)}=${encodeURIComponent(JSON.stringify(value))}`)
     .join('')}${options}`
 
+/** A document as Mendoza's effects see it: without its _rev. */
+const withoutRev = (document: object) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev'))
+
 describe('listen', () => {
   it('sends a welcome, then one mutation event per matching document with revisions, mutations and Mendoza effects', async () => {
     const { lake, client } = await startLake()
@@ -102,10 +105,32 @@ describe('listen', () => {
     })
     expect(mutation!.data).not.toHaveProperty('result')
     // The Studio applies the effect to the revision it holds (without _rev) and must arrive at the stored document.
-    const withoutRev = (document: object) =>
-      Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev'))
     const effect = (mutation!.data.effects as { apply: unknown[] }).apply
     expect(applyPatch(withoutRev(before), effect)).toEqual(withoutRev(lake.store.get('drafts.service.web')!))
+  })
+
+  it('sends what the listener asks for: the previous revision, no mutations, its visibility, and effects that revert', async () => {
+    const { lake, client } = await startLake()
+    const before = lake.store.get('drafts.service.web')!
+    const stream = readStream(
+      listenUrl(
+        lake.url,
+        '*[_id == $id]',
+        { id: 'drafts.service.web' },
+        '&includePreviousRevision=true&includeMutations=false&visibility=transaction&effectFormat=mendoza',
+      ),
+      (text) => text.includes('event: mutation'),
+      () => client.patch('drafts.service.web').set({ title: 'Web, again' }).commit(),
+    )
+    const mutation = events(await stream).find(({ event }) => event === 'mutation')!
+    expect(mutation.data).toMatchObject({
+      visibility: 'transaction',
+      previous: before,
+      result: { _id: 'drafts.service.web', title: 'Web, again' },
+    })
+    expect(mutation.data).not.toHaveProperty('mutations')
+    const revert = (mutation.data.effects as { revert: unknown[] }).revert
+    expect(applyPatch(withoutRev(lake.store.get('drafts.service.web')!), revert)).toEqual(withoutRev(before))
   })
 
   it('says a document appears or disappears when it starts or stops matching, and sends nothing for others', async () => {
