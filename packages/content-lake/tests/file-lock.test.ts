@@ -43,75 +43,41 @@ function gate(): { reached: Promise<void>; pass: () => void; wait: () => Promise
   }
 }
 
-const take = (pid: number, fs: LakeFileSystem = diskFileSystem) => {
+/** What the lock logged in the test under way. */
+const logged: string[] = []
+beforeEach(() => (logged.length = 0))
+
+/** Process `pid`, running from now on, takes the lock (on the disk given, as `who`, naming itself `selfName`). */
+const take = (
+  pid: number,
+  { fs = diskFileSystem, who, selfName }: { fs?: LakeFileSystem; who?: string; selfName?: string } = {},
+) => {
   running.add(pid)
-  return takeFileLock(fs, lockFile, { processes: processOf(pid), log: () => undefined, purpose: 'test' })
+  return takeFileLock(fs, lockFile, {
+    processes: processOf(pid),
+    log: (message) => void logged.push(message),
+    purpose: 'test',
+    who,
+    selfName,
+    now: () => '2026-11-27T10:00:00.000Z',
+  })
 }
 const held = (taken: { lock: FileLock } | { holder: LockRecord }): FileLock => {
   if (!('lock' in taken)) throw new Error(`not taken: held by process ${taken.holder.pid}`)
   return taken.lock
 }
 
-it('a taker slowed down after moving a live lake’s lock aside never puts it back over a lake started since', async () => {
-  // Process 1 held the lock and has ended.
-  await writeFile(
-    lockFile,
-    `${JSON.stringify({ lock: 'test', token: 'old', pid: 1, host: 'this-host', since: '-' })}\n`,
-  )
-  // Taker 2 reads that lock, and stops just before it moves what is there aside.
-  const beforeMove = gate()
-  // …and again once it has read what it moved, before it puts that back.
-  const afterRead = gate()
-  const slow: LakeFileSystem = {
-    ...diskFileSystem,
-    async replace(from, to, expected) {
-      if (from === lockFile) await beforeMove.wait()
-      return diskFileSystem.replace(from, to, expected)
-    },
-    async read(file) {
-      const text = await diskFileSystem.read(file)
-      if (file.endsWith('.ended') && text?.includes('"pid":3')) await afterRead.wait()
-      return text
-    },
-  }
-  const taker = take(2, slow)
-  await beforeMove.reached
-  // Lake 3 takes the ended lock over first, and serves.
-  const three = held(await take(3))
-  // Taker 2 moves lake 3's lock aside, reads it, and stalls.
-  beforeMove.pass()
-  await afterRead.reached
-  // Lake 3 closes and ends; lake 4 starts, finds the name free and nothing live aside, and serves.
-  await three.release()
-  running.delete(3)
-  const four = held(await take(4))
-  const fours = await readFile(lockFile, 'utf8')
-  // Taker 2 goes on: what it moved was not the ended lock, but lake 4 holds the name now.
-  afterRead.pass()
-  const answer = await taker
-  expect(answer).toMatchObject({ holder: { pid: 4 } })
-  expect(await readFile(lockFile, 'utf8')).toBe(fours)
-  await expect(four.verify()).resolves.toBeUndefined()
-})
+/** A lock file's text naming process `pid` on this host (`fields` change or, set to undefined, leave out its own). */
+const lockOf = (pid: number, fields: object = {}) =>
+  `${JSON.stringify({ lock: 'test', token: `of ${pid}`, pid, host: 'this-host', since: '-', ...fields })}\n`
+/** A lock moved aside by a takeover, by the id the takeover gave it. */
+const aside = (id: string) => path.join(folder, `.dataset.ndjson.lock.${id}.ended`)
+const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
+const eio = () => Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })
 
 describe('a lock taken in one step', () => {
-  const logged: string[] = []
-  beforeEach(() => (logged.length = 0))
-  const takeAs = (pid: number, who?: string) => {
-    running.add(pid)
-    return takeFileLock(diskFileSystem, lockFile, {
-      processes: processOf(pid),
-      log: (message) => void logged.push(message),
-      purpose: 'test',
-      who,
-      now: () => '2026-11-27T10:00:00.000Z',
-    })
-  }
-  const record = (fields: object) => `${JSON.stringify({ lock: 'test', token: 'theirs', since: '-', ...fields })}\n`
-  const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
-
   it('names its holder, and who it is only when given, and is removed when released', async () => {
-    const lock = held(await takeAs(7, 'npm run build'))
+    const lock = held(await take(7, { who: 'npm run build' }))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).toEqual({
       lock: 'test',
       token: expect.any(String),
@@ -124,25 +90,25 @@ describe('a lock taken in one step', () => {
     await lock.release()
     expect(existsSync(lockFile)).toBe(false)
     expect(logged).toEqual([])
-    held(await takeAs(8))
+    held(await take(8))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).not.toHaveProperty('who')
   })
 
   it.each([
-    ['for something else', { lock: 'other', pid: 5, host: 'this-host' }],
-    ['with a process number that is not a number', { pid: '5', host: 'this-host' }],
-    ['on no host', { pid: 5 }],
+    ['for something else', { lock: 'other' }],
+    ['with a process number that is not a number', { pid: '5' }],
+    ['on no host', { host: undefined }],
   ])('is taken over from a lock file %s, which names no holder, though its process runs', async (_, fields) => {
     running.add(5)
-    await writeFile(lockFile, record(fields))
-    held(await takeAs(9))
+    await writeFile(lockFile, lockOf(5, fields))
+    held(await take(9))
     expect(logged).toEqual([`${shownPath(lockFile)}: took over the lock of a lock file that names no holder`])
     expect(await asideFiles()).toEqual([])
   })
 
   it('is taken over from a holder that has ended, saying which, and leaves nothing aside', async () => {
-    await writeFile(lockFile, record({ pid: 5, host: 'this-host' }))
-    held(await takeAs(9))
+    await writeFile(lockFile, lockOf(5))
+    held(await take(9))
     expect(logged).toEqual([`${shownPath(lockFile)}: took over the lock of process 5, which has ended`])
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: 9 })
     expect(await asideFiles()).toEqual([])
@@ -150,18 +116,18 @@ describe('a lock taken in one step', () => {
 
   it('is not taken from a live holder left aside by a killed taker: that lock goes back, and ended ones aside go', async () => {
     running.add(5)
-    const live = record({ pid: 5, host: 'this-host' })
-    await writeFile(path.join(folder, '.dataset.ndjson.lock.a.ended'), record({ pid: 4, host: 'this-host' }))
-    await writeFile(path.join(folder, '.dataset.ndjson.lock.b.ended'), live)
-    expect(await takeAs(9)).toMatchObject({ holder: { pid: 5 } })
+    const live = lockOf(5)
+    await writeFile(aside('a'), lockOf(4))
+    await writeFile(aside('b'), live)
+    expect(await take(9)).toMatchObject({ holder: { pid: 5 } })
     expect(await readFile(lockFile, 'utf8')).toBe(live)
     expect(logged).toEqual([`${shownPath(lockFile)}: put back the lock of process 5, which a takeover had moved aside`])
     expect(await asideFiles()).toEqual([])
   })
 
   it('that another holder has since is left as it is on release, saying whose it is', async () => {
-    const lock = held(await takeAs(9))
-    const theirs = record({ pid: 6, host: 'this-host', since: '2026-11-27T11:00:00.000Z' })
+    const lock = held(await take(9))
+    const theirs = lockOf(6, { since: '2026-11-27T11:00:00.000Z' })
     await writeFile(lockFile, theirs)
     await expect(lock.verify()).rejects.toThrow('it now names process 6 since 2026-11-27T11:00:00.000Z')
     await lock.release()
@@ -195,30 +161,13 @@ describe('holderOf', () => {
 })
 
 describe('a lock taken while the disk or another process gets in the way', () => {
-  const logged: string[] = []
-  beforeEach(() => (logged.length = 0))
-  const takeWith = (pid: number, fs: LakeFileSystem) => {
-    running.add(pid)
-    return takeFileLock(fs, lockFile, {
-      processes: processOf(pid),
-      log: (message) => void logged.push(message),
-      purpose: 'test',
-      selfName: `lake ${pid}`,
-    })
-  }
-  const record = (pid: number) =>
-    `${JSON.stringify({ lock: 'test', token: `of ${pid}`, pid, host: 'this-host', since: '-' })}\n`
-  const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
-  const aside = (name: string) => path.join(folder, `.dataset.ndjson.lock.${name}.ended`)
-  const eio = () => Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })
-
   it('gives up after ten tries when the name keeps being taken and freed, saying so', async () => {
     let tries = 0
     const churning: LakeFileSystem = {
       ...diskFileSystem,
       link: async (from, to) => (to === lockFile ? (tries++, false) : diskFileSystem.link(from, to)),
     }
-    await expect(takeWith(9, churning)).rejects.toThrow(
+    await expect(take(9, { fs: churning, selfName: 'lake 9' })).rejects.toThrow(
       new LockContendedError(`${shownPath(lockFile)} kept changing while lake 9 tried to take it 10 times`),
     )
     expect(tries).toBe(10)
@@ -226,16 +175,16 @@ describe('a lock taken while the disk or another process gets in the way', () =>
 
   it('is taken when the folder’s flush fails after the lock file is made, and fails with the disk when it cannot be made', async () => {
     const unflushed: LakeFileSystem = { ...diskFileSystem, syncFolder: () => Promise.reject(eio()) }
-    const lock = held(await takeWith(9, unflushed))
+    const lock = held(await take(9, { fs: unflushed }))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: 9 })
     await lock.release()
     // A live lock a taker left aside still goes back.
     running.add(5)
-    await writeFile(aside('b'), record(5))
-    expect(await takeWith(9, unflushed)).toMatchObject({ holder: { pid: 5 } })
+    await writeFile(aside('b'), lockOf(5))
+    expect(await take(9, { fs: unflushed })).toMatchObject({ holder: { pid: 5 } })
     await rm(lockFile)
     const unwritable: LakeFileSystem = { ...diskFileSystem, writeNew: () => Promise.reject(eio()) }
-    await expect(takeWith(9, unwritable)).rejects.toThrow('EIO')
+    await expect(take(9, { fs: unwritable })).rejects.toThrow('EIO')
   })
 
   it('is taken when a taker has it aside at the moment it is read back, and puts it back', async () => {
@@ -253,20 +202,20 @@ describe('a lock taken while the disk or another process gets in the way', () =>
         return seen
       },
     }
-    const lock = held(await takeWith(9, passing))
+    const lock = held(await take(9, { fs: passing }))
     await expect(lock.verify()).resolves.toBeUndefined()
     expect(logged).toEqual([])
     // It is a lock like any other: gone, it is taken back, and the lake says so.
     await rm(lockFile)
     await expect(lock.verify()).resolves.toBeUndefined()
-    expect(logged).toEqual([`${shownPath(lockFile)} was gone: lake 9 took its lock back`])
+    expect(logged).toEqual([`${shownPath(lockFile)} was gone: this process took its lock back`])
   })
 
   it('leaves alone what another lock in the same folder left aside', async () => {
     const others = path.join(folder, '.build.lock.a.ended')
     await writeFile(others, `${JSON.stringify({ lock: 'build', token: 'b', pid: 5, host: 'this-host', since: '-' })}\n`)
-    await writeFile(lockFile, record(1))
-    held(await takeWith(9, diskFileSystem))
+    await writeFile(lockFile, lockOf(1))
+    held(await take(9))
     expect((await readdir(folder)).sort()).toEqual(['.build.lock.a.ended', 'dataset.ndjson.lock'])
   })
 
@@ -276,18 +225,18 @@ describe('a lock taken while the disk or another process gets in the way', () =>
       ...diskFileSystem,
       async link(from, to) {
         const made = await diskFileSystem.link(from, to)
-        if (made && to === lockFile && !from.endsWith('.ended')) await writeFile(lockFile, record(5))
+        if (made && to === lockFile && !from.endsWith('.ended')) await writeFile(lockFile, lockOf(5))
         return made
       },
     }
-    expect(await takeWith(9, overtaken)).toMatchObject({ holder: { pid: 5 } })
-    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+    expect(await take(9, { fs: overtaken })).toMatchObject({ holder: { pid: 5 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(lockOf(5))
   })
 
   it('removes a file aside that names no holder, and puts back a live one even when another starter did first', async () => {
     running.add(5)
     await writeFile(aside('a'), 'not a lock\n')
-    await writeFile(aside('b'), record(5))
+    await writeFile(aside('b'), lockOf(5))
     const racing: LakeFileSystem = {
       ...diskFileSystem,
       async replace(from, to, expected) {
@@ -296,43 +245,43 @@ describe('a lock taken while the disk or another process gets in the way', () =>
         return diskFileSystem.replace(from, to, expected)
       },
     }
-    expect(await takeWith(9, racing)).toMatchObject({ holder: { pid: 5 } })
-    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+    expect(await take(9, { fs: racing })).toMatchObject({ holder: { pid: 5 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(lockOf(5))
     expect(await asideFiles()).toEqual([])
   })
 
   it('fails with the disk, and leaves the live lock aside, when it cannot be put back', async () => {
     running.add(5)
-    await writeFile(aside('b'), record(5))
+    await writeFile(aside('b'), lockOf(5))
     const failing: LakeFileSystem = {
       ...diskFileSystem,
       replace: (from, to, expected) =>
         from === aside('b') ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
     }
-    await expect(takeWith(9, failing)).rejects.toThrow('EIO')
-    expect(await readFile(aside('b'), 'utf8')).toBe(record(5))
+    await expect(take(9, { fs: failing })).rejects.toThrow('EIO')
+    expect(await readFile(aside('b'), 'utf8')).toBe(lockOf(5))
   })
 
   it('fails with the disk when an ended holder’s lock cannot be moved aside', async () => {
-    await writeFile(lockFile, record(1))
+    await writeFile(lockFile, lockOf(1))
     const failing: LakeFileSystem = {
       ...diskFileSystem,
       replace: (from, to, expected) =>
         from === lockFile ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
     }
-    await expect(takeWith(9, failing)).rejects.toThrow('EIO')
-    expect(await readFile(lockFile, 'utf8')).toBe(record(1))
+    await expect(take(9, { fs: failing })).rejects.toThrow('EIO')
+    expect(await readFile(lockFile, 'utf8')).toBe(lockOf(1))
   })
 
   /**
    * Taker 2 reads process 1's ended lock and stops before it moves it; lake 3 takes it over first; then taker 2 moves
-   * lake 3's lock aside and reads it, and stops again before it puts it back. `step` runs there.
+   * lake 3's lock aside and reads it, and stops again before it puts it back. `step` runs there, given lake 3's lock.
    */
   async function moveLiveLockAside(
-    step: () => Promise<void>,
+    step: (three: FileLock) => Promise<void>,
     fs: LakeFileSystem = diskFileSystem,
   ): Promise<{ taker: ReturnType<typeof takeFileLock>; three: FileLock }> {
-    await writeFile(lockFile, record(1))
+    await writeFile(lockFile, lockOf(1))
     const beforeMove = gate()
     const afterRead = gate()
     const slow: LakeFileSystem = {
@@ -347,16 +296,32 @@ describe('a lock taken while the disk or another process gets in the way', () =>
         return text
       },
     }
-    const taker = takeWith(2, slow)
+    const taker = take(2, { fs: slow })
     await beforeMove.reached
-    const three = held(await takeWith(3, diskFileSystem))
+    const three = held(await take(3))
     logged.length = 0
     beforeMove.pass()
     await afterRead.reached
-    await step()
+    await step(three)
     afterRead.pass()
     return { taker, three }
   }
+
+  it('never puts a live lock it moved aside back over a lake started since', async () => {
+    let four: FileLock | undefined
+    let fours = ''
+    const { taker } = await moveLiveLockAside(async (three) => {
+      // Lake 3 closes and ends; lake 4 starts, finds the name free and nothing live aside, and serves.
+      await three.release()
+      running.delete(3)
+      four = held(await take(4))
+      fours = await readFile(lockFile, 'utf8')
+    })
+    // Taker 2 went on: what it moved was not the ended lock, but lake 4 holds the name now.
+    expect(await taker).toMatchObject({ holder: { pid: 4 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(fours)
+    await expect(four!.verify()).resolves.toBeUndefined()
+  })
 
   it('puts back a live lock it moved aside by mistake, at once and saying nothing', async () => {
     const { taker, three } = await moveLiveLockAside(async () => undefined)
@@ -371,11 +336,13 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const beforeLook = gate()
     let four: ReturnType<typeof takeFileLock> | undefined
     const { taker, three } = await moveLiveLockAside(async () => {
-      four = takeWith(4, {
-        ...diskFileSystem,
-        async list(folder) {
-          await beforeLook.wait()
-          return diskFileSystem.list(folder)
+      four = take(4, {
+        fs: {
+          ...diskFileSystem,
+          async list(folder) {
+            await beforeLook.wait()
+            return diskFileSystem.list(folder)
+          },
         },
       })
       await beforeLook.reached
@@ -400,40 +367,26 @@ describe('a lock taken while the disk or another process gets in the way', () =>
 })
 
 describe('a held lock checked and released', () => {
-  const logged: string[] = []
-  beforeEach(() => (logged.length = 0))
-  const takeWith = async (pid: number, fs: LakeFileSystem = diskFileSystem) => {
-    running.add(pid)
-    return held(
-      await takeFileLock(fs, lockFile, {
-        processes: processOf(pid),
-        log: (message) => void logged.push(message),
-        purpose: 'test',
-        selfName: 'this lake',
-      }),
-    )
-  }
-  const record = (pid: number) =>
-    `${JSON.stringify({ lock: 'test', token: `of ${pid}`, pid, host: 'this-host', since: '-' })}\n`
-  const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
-  const aside = (name: string) => path.join(folder, `.dataset.ndjson.lock.${name}.ended`)
-
   it('is taken back when its file is gone, even when the folder’s flush fails', async () => {
     let flushFails = false
-    const lock = await takeWith(9, {
-      ...diskFileSystem,
-      syncFolder: (folder) => (flushFails ? Promise.reject(new Error('EIO')) : diskFileSystem.syncFolder(folder)),
-    })
+    const lock = held(
+      await take(9, {
+        fs: {
+          ...diskFileSystem,
+          syncFolder: (folder) => (flushFails ? Promise.reject(eio()) : diskFileSystem.syncFolder(folder)),
+        },
+      }),
+    )
     const mine = await readFile(lockFile, 'utf8')
     await rm(lockFile)
     flushFails = true
     await expect(lock.verify()).resolves.toBeUndefined()
     expect(await readFile(lockFile, 'utf8')).toBe(mine)
-    expect(logged).toEqual([`${shownPath(lockFile)} was gone: this lake took its lock back`])
+    expect(logged).toEqual([`${shownPath(lockFile)} was gone: this process took its lock back`])
   })
 
   it('is taken back from where a taker left it aside, and nothing is left aside', async () => {
-    const lock = await takeWith(9)
+    const lock = held(await take(9))
     const mine = await readFile(lockFile, 'utf8')
     await diskFileSystem.replace(lockFile, aside('taker'))
     await expect(lock.verify()).resolves.toBeUndefined()
@@ -442,47 +395,51 @@ describe('a held lock checked and released', () => {
   })
 
   it('is lost when a live holder’s lock was moved aside with it: that one goes back', async () => {
-    const lock = await takeWith(9)
+    const lock = held(await take(9))
     await rm(lockFile)
     running.add(5)
-    await writeFile(aside('b'), record(5))
+    await writeFile(aside('b'), lockOf(5))
     await expect(lock.verify()).rejects.toThrow(
       new LockLostError('it now names process 5, whose lock a takeover had moved aside'),
     )
-    expect(await readFile(lockFile, 'utf8')).toBe(record(5))
+    expect(await readFile(lockFile, 'utf8')).toBe(lockOf(5))
   })
 
   it('holds when a taker has it aside at the moment it is checked, and puts it back', async () => {
     let checking = false
-    const lock = await takeWith(9, {
-      ...diskFileSystem,
-      async read(file) {
-        const text = await diskFileSystem.read(file)
-        if (file !== lockFile || !checking) return text
-        checking = false
-        // What the check reads is the moment the lock was aside: it is back by the time the check looks again.
-        return null
-      },
-    })
+    const lock = held(
+      await take(9, {
+        fs: {
+          ...diskFileSystem,
+          async read(file) {
+            const text = await diskFileSystem.read(file)
+            if (file !== lockFile || !checking) return text
+            checking = false
+            // What the check reads is the moment the lock was aside: it is back by the time the check looks again.
+            return null
+          },
+        },
+      }),
+    )
     checking = true
     await expect(lock.verify()).resolves.toBeUndefined()
     expect(logged).toEqual([])
   })
 
   it('leaves another live holder’s lock aside on release, for its next taker to put back', async () => {
-    const lock = await takeWith(9)
+    const lock = held(await take(9))
     running.add(5)
-    await writeFile(aside('b'), record(5))
+    await writeFile(aside('b'), lockOf(5))
     await lock.release()
     expect(existsSync(lockFile)).toBe(false)
-    expect(await readFile(aside('b'), 'utf8')).toBe(record(5))
+    expect(await readFile(aside('b'), 'utf8')).toBe(lockOf(5))
   })
 
   it('takes its own lock from aside on release, and says whose the name is when it holds none', async () => {
-    const lock = await takeWith(9)
+    const lock = held(await take(9))
     await diskFileSystem.replace(lockFile, aside('taker'))
     await lock.release()
     expect(await readdir(folder)).toEqual([])
-    expect(logged).toEqual([`Left ${shownPath(lockFile)} as it is: it is no longer this lake's (it names nobody)`])
+    expect(logged).toEqual([`Left ${shownPath(lockFile)} as it is: it is no longer this process's (it names nobody)`])
   })
 })
