@@ -322,6 +322,8 @@ describe('browsers', () => {
     )
     answer.resume()
     expect(answer.statusCode).toBe(307)
+    // Each move gets a ticket of its own: a browser must not keep one.
+    expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers.location).toMatch(
       new RegExp(
         `^http://listener-\\d+\\.local\\.localhost:${lake.port}/v2025-02-19/data/listen/production\\?query=\\*&lakeTicket=[0-9a-f-]{36}$`,
