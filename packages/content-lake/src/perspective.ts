@@ -18,6 +18,8 @@ export function parsePerspective(value: string | null | undefined, apiVersion: s
   if (value === 'previewDrafts') return ['drafts']
   const layers = value.split(',').map((layer) => layer.trim())
   const invalid = layers.find((layer) => !/^[A-Za-z0-9_-]+$/.test(layer) || layer === 'raw')
+  if (invalid === 'raw')
+    throw badRequest(`Invalid perspective "${value}": raw is every document, so it is asked for alone, not in a list`)
   if (invalid !== undefined)
     throw badRequest(
       `Invalid perspective "${value}": "${invalid}" is not "raw", "published", "drafts" or a release name`,

@@ -27,6 +27,29 @@ describe('documentsInPerspective', () => {
     ])
   })
 
+  it('shows a published document with no draft in the drafts perspective, saying where it came from', () => {
+    const other: RawDocument = { ...published, _id: 'service.other', title: 'Other' }
+    // In either order, the draft wins over its published document.
+    for (const documents of [
+      [draft, published, other],
+      [published, draft, other],
+    ]) {
+      expect(documentsInPerspective(documents, ['drafts'])).toEqual([
+        { ...draft, _id: 'service.web', _originalId: 'drafts.service.web' },
+        { ...other, _originalId: 'service.other' },
+      ])
+    }
+  })
+
+  it('leaves out drafts and other releases when the stack names only a release', () => {
+    expect(documentsInPerspective([published, draft, draftOnly, version], ['rSpring'])).toEqual([
+      { ...version, _id: 'service.web', _originalId: 'versions.rSpring.service.web' },
+    ])
+    expect(documentsInPerspective([published, draft, draftOnly, version], ['rAutumn'])).toEqual([
+      { ...published, _originalId: 'service.web' },
+    ])
+  })
+
   it('lays a release over drafts when the stack names the release first', () => {
     expect(documentsInPerspective([published, draft, version], ['rSpring', 'drafts']).map((doc) => doc.title)).toEqual([
       'Web (spring)',
@@ -39,13 +62,29 @@ describe('documentsInPerspective', () => {
 
 describe('parsePerspective', () => {
   it('defaults to published from API version 2025-02-19 and to raw before it, as the real API does', () => {
-    expect(parsePerspective(null, '2025-02-19')).toBe('published')
-    expect(parsePerspective(null, '2021-06-07')).toBe('raw')
+    for (const none of [null, undefined, '']) {
+      expect(parsePerspective(none, '2025-02-19')).toBe('published')
+      expect(parsePerspective(none, 'X')).toBe('published')
+      expect(parsePerspective(none, '2021-06-07')).toBe('raw')
+      expect(parsePerspective(none, '1')).toBe('raw')
+    }
+  })
+
+  it('reads raw and published as themselves, whatever the version', () => {
+    expect(parsePerspective('published', '2021-06-07')).toBe('published')
+    expect(parsePerspective('raw', '2025-02-19')).toBe('raw')
   })
 
   it('reads previewDrafts as the drafts stack and a comma-separated list as a stack over published', () => {
     expect(parsePerspective('previewDrafts', '2025-02-19')).toEqual(['drafts'])
     expect(parsePerspective('rSpring,drafts,published', '2025-02-19')).toEqual(['rSpring', 'drafts'])
+    expect(parsePerspective(' rSpring, drafts ', '2025-02-19')).toEqual(['rSpring', 'drafts'])
+  })
+
+  it('refuses raw inside a stack, which cannot be laid over anything', () => {
+    expect(() => parsePerspective('drafts,raw', '2025-02-19')).toThrow(
+      'Invalid perspective "drafts,raw": raw is every document, so it is asked for alone, not in a list',
+    )
   })
 
   it('refuses a perspective that is no name with a 400 naming it', () => {
