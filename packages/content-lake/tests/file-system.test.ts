@@ -1,6 +1,6 @@
 // The disk as the lake writes it: a replace or removal goes ahead only while the file is as expected, by text and by
 // identity (the same file, not another with the same text).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ChangedOutsideError, diskFileSystem } from '../src/file-system'
@@ -33,4 +33,43 @@ it('gives no identity to a file that is not there, and fails with the disk’s e
   await writeFile(path.join(folder, 'file'), '')
   await expect(diskFileSystem.identity(path.join(folder, 'file', 'inside'))).rejects.toMatchObject({ code: 'ENOTDIR' })
   await expect(diskFileSystem.read(path.join(folder, 'file', 'inside'))).rejects.toMatchObject({ code: 'ENOTDIR' })
+})
+
+it('refuses a file written again in place with the same text and length, by its time of change', async () => {
+  const file = path.join(folder, 'dataset.ndjson')
+  await writeFile(file, 'a\n')
+  const identity = await diskFileSystem.identity(file)
+  // The same file (inode), written over in place, its time of change moved on as a later write's is.
+  await writeFile(file, 'a\n')
+  await utimes(file, new Date('2030-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'))
+  await expect(diskFileSystem.remove(file, { text: 'a\n', identity })).rejects.toThrow(new ChangedOutsideError(file))
+  expect(await readFile(file, 'utf8')).toBe('a\n')
+})
+
+it('links a second name only while it is free, and fails with the disk’s error for a file that is not there', async () => {
+  const file = path.join(folder, 'a')
+  await writeFile(file, 'a')
+  expect(await diskFileSystem.link(file, path.join(folder, 'b'))).toBe(true)
+  expect(await diskFileSystem.link(file, path.join(folder, 'b'))).toBe(false)
+  await expect(diskFileSystem.link(path.join(folder, 'absent'), path.join(folder, 'c'))).rejects.toMatchObject({
+    code: 'ENOENT',
+  })
+})
+
+it('removes a file that is already gone without complaint', async () => {
+  await expect(diskFileSystem.remove(path.join(folder, 'absent'))).resolves.toBeUndefined()
+})
+
+it('leaves no file open after writing, flushing and reading', async () => {
+  const open = async () => (await readdir('/proc/self/fd')).length
+  const file = path.join(folder, 'file')
+  const before = await open()
+  for (let round = 0; round < 20; round++) {
+    await diskFileSystem.writeNew(file, `round ${round}`)
+    await diskFileSystem.sync(file)
+    await diskFileSystem.syncFolder(folder)
+  }
+  // At most as many as before: a handle another test left is closed whenever it is collected, never opened.
+  expect(await open()).toBeLessThanOrEqual(before)
+  expect(await readFile(file, 'utf8')).toBe('round 19')
 })
