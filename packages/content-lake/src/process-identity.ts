@@ -19,6 +19,16 @@ export interface ProcessTable {
   isRunning(process: ProcessIdentity): boolean
 }
 
+/**
+ * What a process table asks of the system: a file under /proc (undefined when it cannot be read), a signal 0 to a
+ * process (which throws as process.kill does), and this machine's name.
+ */
+export interface ProcessSystem {
+  readProc(file: string): string | undefined
+  signal(pid: number): void
+  hostname(): string
+}
+
 const readProc = (file: string): string | undefined => {
   try {
     return readFileSync(file, 'utf8').trim()
@@ -27,16 +37,19 @@ const readProc = (file: string): string | undefined => {
   }
 }
 
+/** This machine: Linux's /proc, process.kill and os.hostname. */
+export const thisSystem: ProcessSystem = { readProc, signal: (pid) => process.kill(pid, 0), hostname }
+
 /** Field 22 of /proc/<pid>/stat, the start time; the name in field 2 may hold spaces and parentheses, so count from the last ')'. */
-function startOf(pid: number): string | undefined {
-  const stat = readProc(`/proc/${pid}/stat`)
+function startOf(system: ProcessSystem, pid: number): string | undefined {
+  const stat = system.readProc(`/proc/${pid}/stat`)
   return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
 }
 
 /** Whether a process of this machine runs with this number (the same process or a later one: see isRunning). */
-export function isProcessRunning(pid: number): boolean {
+export function isProcessRunning(pid: number, system: ProcessSystem = thisSystem): boolean {
   try {
-    process.kill(pid, 0)
+    system.signal(pid)
     return true
   } catch (error) {
     // EPERM: it runs, as another user.
@@ -44,21 +57,26 @@ export function isProcessRunning(pid: number): boolean {
   }
 }
 
-/** This machine's processes. */
-export const systemProcesses: ProcessTable = {
-  self: () => ({
-    pid: process.pid,
-    host: hostname(),
-    started: startOf(process.pid),
-    boot: readProc('/proc/sys/kernel/random/boot_id'),
-  }),
-  isRunning(holder) {
-    // Another machine's process (a shared folder) cannot be asked: it is taken to run.
-    if (holder.host !== hostname()) return true
-    if (!isProcessRunning(holder.pid)) return false
-    const boot = readProc('/proc/sys/kernel/random/boot_id')
-    if (holder.boot !== undefined && boot !== undefined && holder.boot !== boot) return false
-    const started = startOf(holder.pid)
-    return holder.started === undefined || started === undefined || holder.started === started
-  },
+/** The processes of a system: this machine's by default, another one's in tests. */
+export function processTableOf(system: ProcessSystem): ProcessTable {
+  return {
+    self: () => ({
+      pid: process.pid,
+      host: system.hostname(),
+      started: startOf(system, process.pid),
+      boot: system.readProc('/proc/sys/kernel/random/boot_id'),
+    }),
+    isRunning(holder) {
+      // Another machine's process (a shared folder) cannot be asked: it is taken to run.
+      if (holder.host !== system.hostname()) return true
+      if (!isProcessRunning(holder.pid, system)) return false
+      const boot = system.readProc('/proc/sys/kernel/random/boot_id')
+      if (holder.boot !== undefined && boot !== undefined && holder.boot !== boot) return false
+      const started = startOf(system, holder.pid)
+      return holder.started === undefined || started === undefined || holder.started === started
+    },
+  }
 }
+
+/** This machine's processes. */
+export const systemProcesses: ProcessTable = processTableOf(thisSystem)

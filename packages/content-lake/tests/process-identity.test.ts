@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, symlink } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
-import { isProcessRunning, systemProcesses } from '../src/process-identity'
+import { isProcessRunning, processTableOf, systemProcesses, type ProcessSystem } from '../src/process-identity'
 
 const self = systemProcesses.self()
 
@@ -75,5 +75,29 @@ describe('another process', () => {
 
   it('on another host is taken to run: it cannot be asked', () => {
     expect(systemProcesses.isRunning({ pid: 2 ** 22 + 1, host: `not-${hostname()}` })).toBe(true)
+  })
+})
+
+describe('on another system', () => {
+  const refused = (code: string) => () => {
+    throw Object.assign(new Error(`kill ${code}`), { code })
+  }
+  /** A system with no /proc (as macOS), where every process answers signals as `signal` does. */
+  const withoutProc = (signal: ProcessSystem['signal'] = () => undefined): ProcessSystem => ({
+    readProc: () => undefined,
+    signal,
+    hostname: () => 'mac',
+  })
+
+  it('a process the system will not signal (another user’s) runs, and one it does not know has ended', () => {
+    expect(isProcessRunning(5, withoutProc(refused('EPERM')))).toBe(true)
+    expect(isProcessRunning(5, withoutProc(refused('ESRCH')))).toBe(false)
+  })
+
+  it('without /proc, a process is named by number and host alone, and one that answers runs, whatever the lock says', () => {
+    const processes = processTableOf(withoutProc())
+    expect(processes.self()).toEqual({ pid: process.pid, host: 'mac', started: undefined, boot: undefined })
+    expect(processes.isRunning({ pid: 5, host: 'mac', started: '100', boot: 'a-boot' })).toBe(true)
+    expect(processTableOf(withoutProc(refused('ESRCH'))).isRunning({ pid: 5, host: 'mac' })).toBe(false)
   })
 })
