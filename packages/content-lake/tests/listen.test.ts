@@ -169,6 +169,23 @@ describe('listen', () => {
     ])
   })
 
+  it('answers a listener with no query with a channelError saying the query is empty', async () => {
+    const { lake } = await startLake()
+    const text = await readStream(`${lake.url}/v2025-02-19/data/listen/production`, () => false)
+    expect(events(text)).toEqual([
+      {
+        event: 'channelError',
+        data: {
+          error: expect.objectContaining({
+            type: 'queryParseError',
+            query: '',
+            description: expect.stringContaining('the query is empty: send it as `query`'),
+          }),
+        },
+      },
+    ])
+  })
+
   it('answers a filter it cannot evaluate (text::query) with a channelError, and the lake goes on', async () => {
     const { lake, client } = await startLake()
     const text = await readStream(listenUrl(lake.url, '*[text::query("web")]', {}), () => false)
