@@ -38,7 +38,7 @@ const readProc = (file: string): string | undefined => {
 }
 
 /** This machine: Linux's /proc, process.kill and os.hostname. */
-export const thisSystem: ProcessSystem = { readProc, signal: (pid) => process.kill(pid, 0), hostname }
+const thisSystem: ProcessSystem = { readProc, signal: (pid) => process.kill(pid, 0), hostname }
 
 /** Field 22 of /proc/<pid>/stat, the start time; the name in field 2 may hold spaces and parentheses, so count from the last ')'. */
 function startOf(system: ProcessSystem, pid: number): string | undefined {
