@@ -11,6 +11,7 @@ import { draftsFileFor, openDatasetFiles } from '../src/dataset-files'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { startContentLake } from '../src/start-content-lake'
 import { sampleDatasetFile as embeddedDataset, writeTempDataset } from './support/temp-dataset'
+import { diskError } from './support/disk-error'
 import { clientFor } from './lake-fixture'
 
 const lakeProcess = path.join(process.cwd(), 'packages/content-lake/tests/lake-process.ts')
@@ -176,7 +177,7 @@ describe('a disk that refuses a write', () => {
   it('rolls back the dataset file when the drafts file fails after it (a full disk), and says so to the editor', async () => {
     const file = await datasetCopy()
     const before = await readFile(file, 'utf8')
-    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+    const full = diskError('ENOSPC', 'write')
     const drafts = path.basename(draftsFileFor(file))
     // The drafts file's temporary file cannot be written: the disk is full.
     const fs: LakeFileSystem = {
@@ -206,7 +207,6 @@ describe('a disk that refuses a write', () => {
    */
   function journalThatStays(file: string): LakeFileSystem {
     const journal = `${file}.journal`
-    const eio = (call: string) => Object.assign(new Error(`EIO: i/o error, ${call}`), { code: 'EIO' })
     let failFlush = false
     let failRemoval = false
     return {
@@ -216,10 +216,12 @@ describe('a disk that refuses a write', () => {
         if (to === journal) failFlush = failRemoval = true
       },
       syncFolder: (folder) =>
-        failFlush ? ((failFlush = false), Promise.reject(eio('fsync'))) : diskFileSystem.syncFolder(folder),
+        failFlush
+          ? ((failFlush = false), Promise.reject(diskError('EIO', 'fsync')))
+          : diskFileSystem.syncFolder(folder),
       remove: (target, expected) =>
         target === journal && failRemoval
-          ? ((failRemoval = false), Promise.reject(eio('unlink')))
+          ? ((failRemoval = false), Promise.reject(diskError('EIO', 'unlink')))
           : diskFileSystem.remove(target, expected),
     }
   }
@@ -271,7 +273,7 @@ describe('a disk that refuses a write', () => {
   it('says a change is in the file but not confirmed when only the folder’s flush failed, and answers the Studio’s retry once it is', async () => {
     const file = await datasetCopy()
     let failNextFlush = false
-    const eio = Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' })
+    const eio = diskError('EIO', 'fsync')
     const fs: LakeFileSystem = {
       ...diskFileSystem,
       async replace(from, to, expected) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createExclusively, isTemporaryFileOf, NotConfirmedError } from '../src/durable-file'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { diskError } from './support/disk-error'
 
 let folder: string
 beforeEach(async () => (folder = await mkdtemp(path.join(tmpdir(), 'durable-file-'))))
@@ -40,13 +41,13 @@ describe('a file created in one step', () => {
     await createExclusively(diskFileSystem, file, 'first\n')
     expect(await createExclusively(diskFileSystem, file, 'second\n')).toBe(false)
     // A failed flush means "created, not confirmed" to the lock: it must not be reported for a name someone else holds.
-    const { disk } = recorded({ syncFolder: () => Promise.reject(new Error('EIO: i/o error, fsync')) })
+    const { disk } = recorded({ syncFolder: () => Promise.reject(diskError('EIO', 'fsync')) })
     expect(await createExclusively(disk, file, 'third\n')).toBe(false)
     expect(await readFile(file, 'utf8')).toBe('first\n')
   })
 
   it('whose folder cannot be flushed is in place, and reported not confirmed, naming the file', async () => {
-    const { disk } = recorded({ syncFolder: () => Promise.reject(new Error('EIO: i/o error, fsync')) })
+    const { disk } = recorded({ syncFolder: () => Promise.reject(diskError('EIO', 'fsync')) })
     const file = path.join(folder, 'held.lock')
     const error = await createExclusively(disk, file, 'mine\n').catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(NotConfirmedError)

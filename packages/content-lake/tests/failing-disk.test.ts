@@ -11,6 +11,7 @@ import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { LakeError } from '../src/lake-error'
 import { shownPath } from '../src/shown-path'
 import { titlesIn, toNdjson, writeTempDataset } from './support/temp-dataset'
+import { diskError } from './support/disk-error'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
 const service: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'r2', title: 'Web' }
@@ -22,8 +23,6 @@ const publish = [benefit, { ...draft, _id: 'service.web', _rev: 'r4' }]
 const editDraft = (title: string) => [benefit, service, { ...draft, title }]
 /** An edit of a published document: only the dataset file changes. */
 const editPublished = (title: string) => [benefit, { ...service, title }, draft]
-
-const eio = (call: string) => Object.assign(new Error(`EIO: i/o error, ${call}`), { code: 'EIO' })
 
 /**
  * The real disk, which breaks after an operation the test picks: from then on every write, flush, rename and removal
@@ -40,7 +39,7 @@ function breakableDisk() {
     ) =>
     async (...args: A) => {
       const target = targetOf(...args)
-      if (broken) throw eio(`${operation} ${path.basename(target)}`)
+      if (broken) throw diskError('EIO', `${operation} ${path.basename(target)}`)
       const result = await real(...args)
       if (breakAfter?.(operation, target)) [broken, breakAfter] = [true, undefined]
       return result as never
@@ -271,7 +270,7 @@ describe('a lake whose lock is taken from it', () => {
 
   it('whose lock file cannot be read fails the write with the disk’s own error, not as a lock taken', async () => {
     let failRead = false
-    const unreadableLock = eio('read dataset.ndjson.lock')
+    const unreadableLock = diskError('EIO', 'read dataset.ndjson.lock')
     const fs: LakeFileSystem = {
       ...diskFileSystem,
       read: (file) => (failRead && file.endsWith('.lock') ? Promise.reject(unreadableLock) : diskFileSystem.read(file)),

@@ -15,6 +15,7 @@ import {
 } from '../src/file-lock'
 import type { ProcessIdentity, ProcessTable } from '../src/process-identity'
 import { shownPath } from '../src/shown-path'
+import { diskError } from './support/disk-error'
 
 /** Processes by number on one host: those in `running` run. */
 const running = new Set<number>()
@@ -73,7 +74,6 @@ const lockOf = (pid: number, fields: object = {}) =>
 /** A lock moved aside by a takeover, by the id the takeover gave it. */
 const aside = (id: string) => path.join(folder, `.dataset.ndjson.lock.${id}.ended`)
 const asideFiles = async () => (await readdir(folder)).filter((name) => name.endsWith('.ended'))
-const eio = () => Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })
 
 describe('a lock taken in one step', () => {
   it('names its holder, and who it is only when given, and is removed when released', async () => {
@@ -174,7 +174,7 @@ describe('a lock taken while the disk or another process gets in the way', () =>
   })
 
   it('is taken when the folder’s flush fails after the lock file is made, and fails with the disk when it cannot be made', async () => {
-    const unflushed: LakeFileSystem = { ...diskFileSystem, syncFolder: () => Promise.reject(eio()) }
+    const unflushed: LakeFileSystem = { ...diskFileSystem, syncFolder: () => Promise.reject(diskError('EIO', 'fsync')) }
     const lock = held(await take(9, { fs: unflushed }))
     expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: 9 })
     await lock.release()
@@ -183,7 +183,7 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     await writeFile(aside('b'), lockOf(5))
     expect(await take(9, { fs: unflushed })).toMatchObject({ holder: { pid: 5 } })
     await rm(lockFile)
-    const unwritable: LakeFileSystem = { ...diskFileSystem, writeNew: () => Promise.reject(eio()) }
+    const unwritable: LakeFileSystem = { ...diskFileSystem, writeNew: () => Promise.reject(diskError('EIO', 'write')) }
     await expect(take(9, { fs: unwritable })).rejects.toThrow('EIO')
   })
 
@@ -256,7 +256,7 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const failing: LakeFileSystem = {
       ...diskFileSystem,
       replace: (from, to, expected) =>
-        from === aside('b') ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
+        from === aside('b') ? Promise.reject(diskError('EIO', 'rename')) : diskFileSystem.replace(from, to, expected),
     }
     await expect(take(9, { fs: failing })).rejects.toThrow('EIO')
     expect(await readFile(aside('b'), 'utf8')).toBe(lockOf(5))
@@ -267,7 +267,7 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const failing: LakeFileSystem = {
       ...diskFileSystem,
       replace: (from, to, expected) =>
-        from === lockFile ? Promise.reject(eio()) : diskFileSystem.replace(from, to, expected),
+        from === lockFile ? Promise.reject(diskError('EIO', 'rename')) : diskFileSystem.replace(from, to, expected),
     }
     await expect(take(9, { fs: failing })).rejects.toThrow('EIO')
     expect(await readFile(lockFile, 'utf8')).toBe(lockOf(1))
@@ -358,7 +358,8 @@ describe('a lock taken while the disk or another process gets in the way', () =>
   it('fails with the disk, and leaves the live lock aside, when it cannot put it back', async () => {
     const failing: LakeFileSystem = {
       ...diskFileSystem,
-      link: (from, to) => (from.endsWith('.ended') ? Promise.reject(eio()) : diskFileSystem.link(from, to)),
+      link: (from, to) =>
+        from.endsWith('.ended') ? Promise.reject(diskError('EIO', 'link')) : diskFileSystem.link(from, to),
     }
     const { taker } = await moveLiveLockAside(async () => undefined, failing)
     await expect(taker).rejects.toThrow('EIO')
@@ -373,7 +374,8 @@ describe('a held lock checked and released', () => {
       await take(9, {
         fs: {
           ...diskFileSystem,
-          syncFolder: (folder) => (flushFails ? Promise.reject(eio()) : diskFileSystem.syncFolder(folder)),
+          syncFolder: (folder) =>
+            flushFails ? Promise.reject(diskError('EIO', 'fsync')) : diskFileSystem.syncFolder(folder),
         },
       }),
     )

@@ -52,6 +52,7 @@ const send = async (method: string, path: string) => {
 describe('an endpoint asked with a method or path it does not take', () => {
   it.each([
     ['GET', '/v2025-02-19/data/query/production/more'],
+    ['GET', '/v2025-02-19/data/query/production/'],
     ['POST', '/v2025-02-19/data/doc/production/service.web'],
     ['GET', '/v2025-02-19/data/doc/production'],
     ['GET', '/v2025-02-19/data/mutate/production'],

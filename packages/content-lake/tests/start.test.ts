@@ -11,6 +11,7 @@ import { LakeStartError } from '../src/lake-error'
 import { startContentLake } from '../src/start-content-lake'
 import { formatDataset, parseDataset } from '../src/dataset-format'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
+import { diskError } from './support/disk-error'
 import { clientFor, draft, published } from './lake-fixture'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -140,9 +141,7 @@ describe('a lake starting on its files', () => {
     const failing: LakeFileSystem = {
       ...diskFileSystem,
       read: (path) =>
-        path === journalFileFor(file)
-          ? Promise.reject(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }))
-          : diskFileSystem.read(path),
+        path === journalFileFor(file) ? Promise.reject(diskError('EIO', 'read')) : diskFileSystem.read(path),
     }
     await expect(startContentLake({ datasetFile: file, fs: failing, log: () => undefined })).rejects.toThrow(
       'EIO: i/o error, read',
