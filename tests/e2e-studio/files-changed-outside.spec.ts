@@ -4,7 +4,17 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { formatDatasetFile, readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
 import { draftsFileFor } from 'local-content-lake'
-import { datasetDocuments, discardAllDrafts, documentPane, expect, leaveStudio, openDocument, test } from './fixtures'
+import {
+  clickPublish,
+  datasetDocuments,
+  discardAllDrafts,
+  documentPane,
+  expect,
+  leaveStudio,
+  openDocument,
+  publishAction,
+  test,
+} from './fixtures'
 import { datasetFile } from './studio-suite'
 
 test.describe.configure({ mode: 'serial' })
@@ -24,7 +34,6 @@ const titleOf = async (id: string) => (await datasetDocuments()).get(id)?.title
 
 test.describe('two tabs publishing the same document at once', () => {
   // Both publish the one draft: the first takes it, and the second finds none (404), as it would on Sanity.
-  const publishAction = /\/data\/actions\/production\?tag=sanity\.studio\.document\.publish$/
   test.use({ lakeRefusals: [/^404 .*\/data\/actions\/production\?tag=sanity\.studio\.document\.publish$/] })
 
   test('the file holds the words, and both tabs show them published', async ({ page, editorsBrowser }) => {
@@ -76,7 +85,7 @@ test('a git pull during a session: the Studio shows the pulled words without a r
 
   await openDocument(page, '/structure/orderable-service;service.mobile-app', 'Title')
   await documentPane(page).field('Title').fill('Mobile Apps, published after the pull')
-  await documentPane(page).publish.click()
+  await clickPublish(page)
   await expect.poll(() => titleOf('service.mobile-app')).toBe('Mobile Apps, published after the pull')
   expect(await titleOf('benefit.support')).toBe(pulled.title)
 })
@@ -100,7 +109,7 @@ test.describe('a dataset file that cannot be read', () => {
       .poll(async () => (await readFile(draftsFileFor(datasetFile), 'utf8').catch(() => '')).includes(title))
       .toBe(true)
 
-    await pane.publish.click()
+    await clickPublish(page)
     // This Publish's toast: an earlier journey's may still be showing.
     const toast = page
       .getByRole('alert')
@@ -113,8 +122,7 @@ test.describe('a dataset file that cannot be read', () => {
     expect(await readFile(datasetFile, 'utf8')).toBe(`<<<<<<< HEAD\n${good}`)
 
     await writeFile(datasetFile, good)
-    await expect(pane.publish).toBeEnabled()
-    await pane.publish.click()
+    await clickPublish(page)
     await expect.poll(() => titleOf('service.ai-ml')).toBe(title)
   })
 })

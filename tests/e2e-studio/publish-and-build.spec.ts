@@ -3,7 +3,16 @@
 // (the cards in orderRank order).
 import { readDatasetFile } from '../../lib/content/sources/dataset-file'
 import { defaultDatasetFile } from '../../lib/content/source-config'
-import { datasetDocuments, discardAllDrafts, documentPane, expect, openDocument, studioGo, test } from './fixtures'
+import {
+  clickPublish,
+  datasetDocuments,
+  discardAllDrafts,
+  documentPane,
+  expect,
+  openDocument,
+  studioGo,
+  test,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -24,8 +33,7 @@ test('editing a service title and publishing it writes the published document in
   await openDocument(page, '/structure/orderable-service;service.web', 'Title')
   const pane = documentPane(page)
   await pane.field('Title').fill(publishedTitle)
-  await expect(pane.publish).toBeEnabled()
-  await pane.publish.click()
+  await clickPublish(page)
   await expect
     .poll(async () => (await datasetDocuments()).get('service.web')?.title, { timeout: 15_000 })
     .toBe(publishedTitle)

@@ -14,7 +14,7 @@ import { duration } from '../../studio/plugins/site-status/logic/publish-to-live
 import { runScript } from '../unit/run-script'
 import { studioViolations, upstreamRules } from './axe'
 import { buildSite, runBuild } from './build-site'
-import { discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
+import { clickPublish, discardAllDrafts, documentPane, expect, openDocument, test } from './fixtures'
 import type { LiveSite } from './live-site'
 import { badge, screenshotForDocs, siteTool } from './site-tool-page'
 import { deployRunsUrl, lakePort, liveSiteUrl, sitePollSeconds, suiteFolder } from './studio-suite'
@@ -93,7 +93,7 @@ test('publishing a change shows it waiting in the document’s badge and in the 
   await openDocument(page, webService, 'Title')
   await expect(badge(page, 'Live')).toBeVisible()
   await pane.field('Title').fill(publishedTitle)
-  await pane.publish.click()
+  await clickPublish(page)
   await expect(badge(page, 'Waiting for rebuild')).toBeVisible({ timeout: 15_000 })
   await expect(badge(page, 'Live')).toHaveCount(0)
 
