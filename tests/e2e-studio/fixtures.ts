@@ -257,11 +257,12 @@ export const publishAction = /\/data\/actions\/production\?tag=sanity\.studio\.d
 export async function clickPublish(page: Page): Promise<void> {
   const publish = documentPane(page).publish
   for (let click = 1; click <= 3; click++) {
+    await expect(publish).toBeEnabled({ timeout: 15_000 })
+    // From the click on: a Publish that took longer than this to become enabled is not taken for a dropped one.
     const asked = page.waitForRequest(publishAction, { timeout: 5_000 }).then(
       () => true,
       () => false,
     )
-    await expect(publish).toBeEnabled({ timeout: 15_000 })
     await publish.click()
     if (await asked) return
   }
