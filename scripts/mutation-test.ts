@@ -33,6 +33,7 @@ import {
   type PartReport,
 } from '../tools/gate/mutation-parts'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
+import { inputsFingerprint } from '../tools/gate/mutation-inputs'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -81,7 +82,12 @@ const reportFile = 'reports/mutation.md'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { part: { type: 'string' }, merge: { type: 'boolean' }, jobs: { type: 'boolean' } },
+  options: {
+    part: { type: 'string' },
+    merge: { type: 'boolean' },
+    jobs: { type: 'boolean' },
+    full: { type: 'boolean' },
+  },
 })
 const refuse = (message: string): never => {
   console.error(`npm run test:mutation: ${message}`)
@@ -144,7 +150,28 @@ function sizedFiles(patterns: string[]) {
 
 const reportFiles = (job: MutationJob) => {
   const name = `reports/mutation/${reportName(job)}`
-  return { json: `${name}.json`, html: `${name}.html`, run: `${name}.run.json` }
+  return {
+    json: `${name}.json`,
+    html: `${name}.html`,
+    run: `${name}.run.json`,
+    incremental: `${name}.incremental.json`,
+  }
+}
+
+/** The facts a run left beside its report, and the fingerprint of what its results rested on. */
+type RunFile = { job: MutationJob; run: RunFacts; inputs?: string }
+
+/**
+ * The last run of the job when its results may be reused: its incremental file is there, and nothing Stryker does not
+ * compare itself has changed since (tools/gate/mutation-inputs.ts). Otherwise why not, for the log.
+ */
+function lastRunToReuse(files: ReturnType<typeof reportFiles>, inputs: string): RunFile | string {
+  if (values.full) return 'asked for with --full'
+  if (!existsSync(files.incremental) || !existsSync(files.run)) return 'no earlier run of it here'
+  const last = JSON.parse(readFileSync(files.run, 'utf8')) as RunFile
+  if (last.inputs !== inputs)
+    return `code its tests load, their support files or the dependencies changed since the run at ${last.run.commit}`
+  return last
 }
 
 /** One Stryker run, which leaves its JSON report and the facts of the run beside it. */
@@ -152,7 +179,15 @@ async function runJob(job: MutationJob): Promise<void> {
   const files = reportFiles(job)
   const mutate =
     job.part === undefined ? folders[job.folder]! : filesOfPart(sizedFiles(folders[job.folder]!), job.part, job.of!)
+  // The files mutated are compared by Stryker itself; everything else is in the fingerprint.
+  const inputs = inputsFingerprint(job.part === undefined ? sizedFiles(mutate).map(({ file }) => file) : mutate)
+  const last = lastRunToReuse(files, inputs)
   console.log(`\nStryker on ${jobTitle(job)} (load average ${os.loadavg()[0]!.toFixed(1)})`)
+  console.log(
+    typeof last === 'string'
+      ? `Every mutant is tested: ${last}.`
+      : `Reusing the results of the run at ${last.run.commit} for each mutant whose code and tests are unchanged (Stryker's incremental mode; --full tests every one).`,
+  )
   const started = performance.now()
   await mkdir('reports/mutation', { recursive: true })
   // Stryker's test runners are started by the run below and take this process's environment.
@@ -161,12 +196,21 @@ async function runJob(job: MutationJob): Promise<void> {
   const { Stryker } = await import('@stryker-mutator/core')
   await new Stryker({
     mutate,
+    incremental: true,
+    incrementalFile: files.incremental,
+    force: typeof last === 'string',
     jsonReporter: { fileName: files.json },
     htmlReporter: { fileName: files.html },
   }).runMutationTest()
   for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
-  const run = { measuredAt: new Date().toISOString(), commit, machine, seconds: (performance.now() - started) / 1000 }
-  await writeFile(files.run, `${JSON.stringify({ job, run }, null, 2)}\n`)
+  const run: RunFacts = {
+    measuredAt: new Date().toISOString(),
+    commit,
+    machine,
+    seconds: (performance.now() - started) / 1000,
+    ...(typeof last === 'string' ? {} : { reused: [...new Set([...(last.run.reused ?? []), last.run.commit])] }),
+  }
+  await writeFile(files.run, `${JSON.stringify({ job, run, inputs } satisfies RunFile, null, 2)}\n`)
   if (job.part !== undefined) {
     const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
     const result = folderResult(report, job.folder, equivalentMutants, run)

@@ -57,6 +57,12 @@ export interface PartReport {
 
 export type Merged = { complete: true; report: StrykerReport; run: RunFacts } | { complete: false; why: string }
 
+/** The commits whose results the runs reused, each named once, or nothing when every run tested every mutant. */
+const reusedOf = (reports: PartReport[]) => {
+  const reused = [...new Set(reports.flatMap(({ run }) => run.reused ?? []))]
+  return reused.length ? { reused } : {}
+}
+
 /**
  * The folder's report, when every one of its runs is there and all were measured at one commit: their files together,
  * the latest end, the machines named once, and the time summed. Otherwise why not, in a sentence.
@@ -90,6 +96,7 @@ export function mergeParts(folder: string, of: number, reports: PartReport[]): M
       commit: commits[0]!,
       machine: [...new Set(reports.map(({ run }) => run.machine))].join('; '),
       seconds: reports.reduce((sum, { run }) => sum + run.seconds, 0),
+      ...reusedOf(reports),
     },
   }
 }

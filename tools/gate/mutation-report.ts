@@ -56,6 +56,7 @@ export interface FolderResult {
   commit: string
   machine: string
   seconds: number
+  reused?: string[]
   killed: number
   timeout: number
   survived: number
@@ -74,6 +75,11 @@ export interface RunFacts {
   commit: string
   machine: string
   seconds: number
+  /**
+   * The commits of the runs whose results Stryker's incremental mode reused, for the mutants whose code and tests had
+   * not changed since (scripts/mutation-test.ts); absent for a run that tested every mutant.
+   */
+  reused?: string[]
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -200,7 +206,7 @@ export function renderMutationReport(
     if (!result) return `| \`${folder}\` | not yet measured | | | | | | | |`
     const score = mutationScore(result)
     const mark = score >= goal ? '' : ' (below the goal)'
-    return `| \`${folder}\` | ${score.toFixed(1)}%${mark} | ${result.killed} | ${result.timeout} | ${result.survived} | ${result.noCoverage} | ${result.errors} | ${result.ignored} | ${result.measuredAt.slice(0, 10)}, ${result.commit}, ${minutes(result.seconds)} |`
+    return `| \`${folder}\` | ${score.toFixed(1)}%${mark} | ${result.killed} | ${result.timeout} | ${result.survived} | ${result.noCoverage} | ${result.errors} | ${result.ignored} | ${result.measuredAt.slice(0, 10)}, ${result.commit}, ${minutes(result.seconds)}${result.reused?.length ? `, reusing results of ${result.reused.join(', ')}` : ''} |`
   })
   const machines = [...new Set(folders.flatMap((folder) => (summary[folder] ? [summary[folder].machine] : [])))]
   const sections = folders.flatMap((folder) => {

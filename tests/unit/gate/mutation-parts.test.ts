@@ -66,6 +66,17 @@ describe('mergeParts', () => {
     })
   })
 
+  it('names once each commit whose results a part reused, and nothing when no part reused any', () => {
+    const reusing = (number: number, reused: string[]) => {
+      const each = part(number, 'e299da3')
+      return { ...each, run: { ...each.run, reused } }
+    }
+    const merged = mergeParts('lake', 2, [reusing(1, ['1111111', '2222222']), reusing(2, ['2222222'])])
+    expect(merged.complete && merged.run.reused).toEqual(['1111111', '2222222'])
+    const fresh = mergeParts('lake', 2, [part(1), part(2)])
+    expect(fresh.complete && 'reused' in fresh.run).toBe(false)
+  })
+
   it('waits for the parts not measured yet, naming them', () => {
     expect(mergeParts('lake', 3, [part(2)])).toEqual({ complete: false, why: 'lake waits for parts 1, 3 of 3' })
   })
@@ -99,7 +110,7 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
   })
   afterEach(() => rmSync(repo, { recursive: true, force: true }))
 
-  const leave = (name: string, file: string, status: 'Killed' | 'Survived', commit = 'e299da3') => {
+  const leave = (name: string, file: string, status: 'Killed' | 'Survived', commit = 'e299da3', reused?: string[]) => {
     const report = {
       files: {
         [file]: {
@@ -108,7 +119,7 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
         },
       },
     }
-    const run = { measuredAt: '2026-11-27T08:00:00.000Z', commit, machine: '2 cores', seconds: 60 }
+    const run = { measuredAt: '2026-11-27T08:00:00.000Z', commit, machine: '2 cores', seconds: 60, reused }
     writeFileSync(path.join(repo, `reports/mutation/${name}.json`), JSON.stringify(report))
     writeFileSync(path.join(repo, `reports/mutation/${name}.run.json`), JSON.stringify({ run }))
   }
@@ -125,7 +136,15 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
       .split('\n')
       .find((line) => line.startsWith('| `packages/content-lake/src`'))
     expect(row).toContain('| 100.0% | 6 |')
-    expect(row).toContain('e299da3, 6 min')
+    expect(row).toContain('e299da3, 6 min |')
+  })
+
+  it('says in the row which commits a folder reused results of', () => {
+    leave('lib-content', 'lib/content/one.ts', 'Killed', 'e299da3', ['1234567'])
+    expect(merge('lib/content').status).toBe(0)
+    expect(readFileSync(path.join(repo, 'reports/mutation.md'), 'utf8')).toContain(
+      '| 2026-11-27, e299da3, 60 s, reusing results of 1234567 |',
+    )
   })
 
   it('fails naming the parts missing, and leaves the figures as they were', () => {

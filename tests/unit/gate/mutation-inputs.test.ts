@@ -1,0 +1,59 @@
+// A mutation run reuses its last results only when nothing Stryker does not compare itself has changed: the
+// fingerprint must move with the code and support files the tests load, and stay put for what Stryker diffs.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inputsFingerprint } from '@/tools/gate/mutation-inputs'
+
+let repo: string
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+  writeFileSync(path.join(repo, file), text)
+}
+const mutated = ['lake/src/part-one.ts']
+const fingerprint = () => inputsFingerprint(mutated, repo)
+
+beforeEach(() => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'mutation-inputs-'))
+  execFileSync('git', ['init', '--quiet'], { cwd: repo })
+  write('.gitignore', 'reports/mutation/\n')
+  write('lake/src/part-one.ts', 'export const one = 1\n')
+  write('lake/src/part-two.ts', 'export const two = 2\n')
+  write('lake/tests/support/disk.ts', 'export const disk = {}\n')
+  write('lake/tests/one.test.ts', "it('is one', () => {})\n")
+  write('package-lock.json', '{}\n')
+  execFileSync('git', ['add', '.'], { cwd: repo })
+})
+afterEach(() => rmSync(repo, { recursive: true, force: true }))
+
+describe('inputsFingerprint', () => {
+  it.each([
+    ['a file of the folder another part mutates', 'lake/src/part-two.ts'],
+    ["a test's support file", 'lake/tests/support/disk.ts'],
+    ['the dependencies', 'package-lock.json'],
+  ])('changes with %s, changed and not yet committed', (_, file) => {
+    const before = fingerprint()
+    write(file, '// changed\n')
+    expect(fingerprint()).not.toBe(before)
+  })
+
+  it('changes with a support file added and not yet committed', () => {
+    const before = fingerprint()
+    write('lake/tests/support/clock.ts', 'export const clock = {}\n')
+    expect(fingerprint()).not.toBe(before)
+  })
+
+  it.each([
+    ['the files mutated', 'lake/src/part-one.ts'],
+    ['a test file', 'lake/tests/one.test.ts'],
+    ['a new test file', 'lake/tests/two.test.ts'],
+    ['a doc', 'docs/testing.md'],
+    ['a report', 'reports/mutation.md'],
+    ['an ignored file', 'reports/mutation/lake.run.json'],
+  ])('stays the same with %s changed, which Stryker compares itself or no test loads', (_, file) => {
+    const before = fingerprint()
+    write(file, '// changed\n')
+    expect(fingerprint()).toBe(before)
+  })
+})

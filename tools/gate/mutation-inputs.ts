@@ -1,0 +1,53 @@
+// What a mutation run's results rest on beyond what StrykerJS compares itself. In incremental mode Stryker reuses a
+// mutant's last result when the mutant's file and the tests that covered it are unchanged (it diffs the files it
+// mutates and the test files); it does not see the rest of the code those tests load: the folder's other files (the
+// lake's other parts), the tests' support files, the dependencies. scripts/mutation-test.ts reuses the last run only
+// when the fingerprint of all of that is the same.
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Files no unit test loads, or that Stryker diffs itself: test files, docs, reports, the end-to-end suites and the list
+ * of equivalent mutants (read by the report, not by a test).
+ */
+const outside = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.md',
+  'docs/**',
+  'reports/**',
+  'tests/e2e*/**',
+  'tests/mutation/**',
+  '.github/**',
+]
+
+/**
+ * The fingerprint of every file of the repository (committed, changed or new but not ignored) but the `mutated` ones
+ * and those above: a SHA-256 of their paths and contents.
+ */
+export function inputsFingerprint(mutated: readonly string[], cwd = process.cwd()): string {
+  const skipped = new Set(mutated.map((file) => path.normalize(file)))
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && !skipped.has(path.normalize(file)))
+    .filter((file) => !outside.some((pattern) => path.matchesGlob(file, pattern)))
+    .sort()
+  const hash = createHash('sha256')
+  for (const file of [...new Set(files)]) {
+    let content: Buffer
+    try {
+      content = readFileSync(path.join(cwd, file))
+    } catch (error) {
+      // Deleted from the work tree but not yet from git's index: absent is what the tests see.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    hash.update(`${file}\0${content.length}\0`).update(content)
+  }
+  return hash.digest('hex')
+}
