@@ -13,7 +13,9 @@ const config = {
   // A mutant whose tests run 10 s past their usual time counts as timed out, which Stryker scores as detected: on a
   // busy machine its default of 5 s let a few slow runs pass for timeouts (7 in one run of tools/headers, 2 in the next).
   timeoutMS: 10_000,
-  reporters: ['clear-text', 'progress', 'json', 'html'],
+  // live-survivors names each mutant left alive as soon as it is found (tools/gate/stryker-live-survivors.ts).
+  plugins: ['@stryker-mutator/*', './tools/gate/stryker-live-survivors.ts'],
+  reporters: ['clear-text', 'progress', 'json', 'html', 'live-survivors'],
   // The sandbox is a copy of the project (node_modules linked): never builds, exports or test evidence.
   ignorePatterns: [
     'out',
