@@ -4,11 +4,12 @@
 // `-- tools/servers` runs the folders named and keeps the others' last figures (reports/mutation.json);
 // `-- packages/content-lake/src --part 2` runs one part of a folder that has parts; `-- --merge` runs nothing and
 // writes the report from the JSON reports already in reports/mutation/ (the weekly workflow's last job); `-- --jobs`
-// prints the runs, one a folder or part, as the workflow's matrix. Fails when a folder measured is below the goal or
+// prints the runs, one a folder or part, as the workflow's matrix; `-- --full` reuses no result of an earlier run
+// (Stryker's incremental mode, docs/testing.md#mutation-testing). Fails when a folder measured is below the goal or
 // has a mutant alive that no test kills and the list of equivalent mutants does not explain.
 import { execFileSync } from 'node:child_process'
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -33,7 +34,7 @@ import {
   type PartReport,
 } from '../tools/gate/mutation-parts'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
-import { inputsFingerprint } from '../tools/gate/mutation-inputs'
+import { inputsFingerprint, reusableBasis, type Basis } from '../tools/gate/mutation-inputs'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -155,24 +156,20 @@ const reportFiles = (job: MutationJob) => {
     html: `${name}.html`,
     run: `${name}.run.json`,
     incremental: `${name}.incremental.json`,
+    basis: `${name}.incremental-basis.json`,
   }
 }
 
-/** The facts a run left beside its report, and the fingerprint of what its results rested on. */
-type RunFile = { job: MutationJob; run: RunFacts; inputs?: string }
-
-/**
- * The last run of the job when its results may be reused: its incremental file is there, and nothing Stryker does not
- * compare itself has changed since (tools/gate/mutation-inputs.ts). Otherwise why not, for the log.
- */
-function lastRunToReuse(files: ReturnType<typeof reportFiles>, inputs: string): RunFile | string {
-  if (values.full) return 'asked for with --full'
-  if (!existsSync(files.incremental) || !existsSync(files.run)) return 'no earlier run of it here'
-  const last = JSON.parse(readFileSync(files.run, 'utf8')) as RunFile
-  if (last.inputs !== inputs)
-    return `code its tests load, their support files or the dependencies changed since the run at ${last.run.commit}`
-  return last
-}
+/** The basis of the job's incremental file when its results may be reused, or why not, for the log. */
+const basisToReuse = (files: ReturnType<typeof reportFiles>, inputs: string) =>
+  reusableBasis({
+    inputs,
+    full: values.full ?? false,
+    last:
+      existsSync(files.incremental) && existsSync(files.basis)
+        ? (JSON.parse(readFileSync(files.basis, 'utf8')) as Basis)
+        : undefined,
+  })
 
 /** One Stryker run, which leaves its JSON report and the facts of the run beside it. */
 async function runJob(job: MutationJob): Promise<void> {
@@ -181,15 +178,19 @@ async function runJob(job: MutationJob): Promise<void> {
     job.part === undefined ? folders[job.folder]! : filesOfPart(sizedFiles(folders[job.folder]!), job.part, job.of!)
   // The files mutated are compared by Stryker itself; everything else is in the fingerprint.
   const inputs = inputsFingerprint(job.part === undefined ? sizedFiles(mutate).map(({ file }) => file) : mutate)
-  const last = lastRunToReuse(files, inputs)
+  const last = basisToReuse(files, inputs)
   console.log(`\nStryker on ${jobTitle(job)} (load average ${os.loadavg()[0]!.toFixed(1)})`)
   console.log(
     typeof last === 'string'
       ? `Every mutant is tested: ${last}.`
-      : `Reusing the results of the run at ${last.run.commit} for each mutant whose code and tests are unchanged (Stryker's incremental mode; --full tests every one).`,
+      : `Reusing the results of the run at ${last.commit} for each mutant whose code and tests are unchanged (Stryker's incremental mode; --full tests every one).`,
   )
+  const reused = typeof last === 'string' ? [] : [...new Set([...last.reused, last.commit])]
   const started = performance.now()
   await mkdir('reports/mutation', { recursive: true })
+  // Results that rest on something else are never read again, even if this run is stopped before Stryker saves any.
+  if (typeof last === 'string') await rm(files.incremental, { force: true })
+  await writeFile(files.basis, `${JSON.stringify({ inputs, commit, reused } satisfies Basis, null, 2)}\n`)
   // Stryker's test runners are started by the run below and take this process's environment.
   Object.assign(process.env, folderEnv[job.folder])
   // Loaded only to run: --jobs and --merge start at once.
@@ -198,7 +199,6 @@ async function runJob(job: MutationJob): Promise<void> {
     mutate,
     incremental: true,
     incrementalFile: files.incremental,
-    force: typeof last === 'string',
     jsonReporter: { fileName: files.json },
     htmlReporter: { fileName: files.html },
   }).runMutationTest()
@@ -208,9 +208,9 @@ async function runJob(job: MutationJob): Promise<void> {
     commit,
     machine,
     seconds: (performance.now() - started) / 1000,
-    ...(typeof last === 'string' ? {} : { reused: [...new Set([...(last.run.reused ?? []), last.run.commit])] }),
+    ...(reused.length ? { reused } : {}),
   }
-  await writeFile(files.run, `${JSON.stringify({ job, run, inputs } satisfies RunFile, null, 2)}\n`)
+  await writeFile(files.run, `${JSON.stringify({ job, run }, null, 2)}\n`)
   if (job.part !== undefined) {
     const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
     const result = folderResult(report, job.folder, equivalentMutants, run)

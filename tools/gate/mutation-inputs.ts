@@ -51,3 +51,22 @@ export function inputsFingerprint(mutated: readonly string[], cwd = process.cwd(
   }
   return hash.digest('hex')
 }
+
+/**
+ * What the results in a job's incremental file rest on, written before Stryker starts: Stryker keeps the results of a
+ * run that is stopped too (Ctrl+C), so a part can be measured over several sittings. `reused`: the commits of the
+ * earlier runs whose results the file carries on.
+ */
+export type Basis = { inputs: string; commit: string; reused: string[] }
+
+/**
+ * The basis of the last run when its results may be reused: there is one (with its incremental file), --full was not
+ * asked for, and its fingerprint is today's. Otherwise why not, in words for the log.
+ */
+export function reusableBasis({ last, inputs, full }: { last?: Basis; inputs: string; full: boolean }): Basis | string {
+  if (full) return 'asked for with --full'
+  if (!last) return 'no earlier run of it here'
+  if (last.inputs !== inputs)
+    return `code its tests load, their support files or the dependencies changed since the run at ${last.commit}`
+  return last
+}

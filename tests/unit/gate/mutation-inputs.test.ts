@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inputsFingerprint } from '@/tools/gate/mutation-inputs'
+import { inputsFingerprint, reusableBasis } from '@/tools/gate/mutation-inputs'
 
 let repo: string
 const write = (file: string, text: string) => {
@@ -55,5 +55,21 @@ describe('inputsFingerprint', () => {
     const before = fingerprint()
     write(file, '// changed\n')
     expect(fingerprint()).toBe(before)
+  })
+})
+
+describe('reusableBasis', () => {
+  const last = { inputs: 'abc', commit: '1234567', reused: [] }
+
+  it('reuses the last results when what they rest on is the same', () => {
+    expect(reusableBasis({ last, inputs: 'abc', full: false })).toBe(last)
+  })
+
+  it.each([
+    ['--full is asked for', { last, inputs: 'abc', full: true }, 'asked for with --full'],
+    ['there is no earlier run', { inputs: 'abc', full: false }, 'no earlier run of it here'],
+    ['the fingerprint changed', { last, inputs: 'abd', full: false }, 'changed since the run at 1234567'],
+  ])('tests every mutant when %s, and says why', (_, asked, why) => {
+    expect(reusableBasis(asked)).toEqual(expect.stringContaining(why))
   })
 })
