@@ -1,22 +1,7 @@
 // Jest: unit tests of the pipeline stages (node, *.test.ts) and components (jsdom, *.test.tsx), compiled by next/jest's SWC.
-import { readFileSync } from 'node:fs'
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
-
-/**
- * The local Content Lake's entry points (its package.json exports), each mapped to its file in this checkout. Node
- * resolves `local-content-lake` through node_modules, which StrykerJS links to the project's own: in its sandbox, the
- * tests in tests/unit would then run the lake as it is, not the mutated copy, and no mutant they reach would be seen.
- */
-const lake = 'packages/content-lake'
-const { exports: lakeExports } = JSON.parse(readFileSync(new URL(`${lake}/package.json`, import.meta.url), 'utf8'))
-const lakeEntryPoints = Object.fromEntries(
-  Object.entries(lakeExports).map(([entry, file]) => [
-    `^local-content-lake${entry.slice(1)}$`,
-    `<rootDir>/${lake}/${file.replace(/^\.\//, '')}`,
-  ]),
-)
 
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -27,7 +12,6 @@ const shared = {
     // Unit tests see the export's side of the mode switch, as tsc does (tsconfig paths).
     '^@site-mode/(.*)$': '<rootDir>/lib/site-mode/$1',
     '^server-only$': '<rootDir>/tests/unit/server-only-stub.ts',
-    ...lakeEntryPoints,
   },
 }
 
