@@ -75,10 +75,6 @@ export class TransactionDraft {
     this.failures.push({ index, status, type, description, id })
   }
 
-  get failed(): boolean {
-    return this.failures.length > 0
-  }
-
   /** Applies one mutation; a bad one is recorded as a failure of item `index` and changes nothing. */
   apply(mutation: unknown, index: number): void {
     const kinds = isObject(mutation) ? Object.keys(mutation) : []

@@ -302,6 +302,14 @@ describe('mutations by query', () => {
     expect(lake.store.get('drafts.service.web')?.featured).toBeUndefined()
   })
 
+  it('takes a query that finds one document, not a list of them, as that one document', async () => {
+    const { client, lake } = await startLake()
+    await client.delete({ query: '*[_id == "drafts.service.new"][0]' })
+    await client.patch({ query: '*[_id == "service.web"][0]._id' }).set({ featured: true }).commit()
+    expect(lake.store.get('drafts.service.new')).toBeUndefined()
+    expect(lake.store.get('service.web')?.featured).toBe(true)
+  })
+
   it('names a query that is not GROQ text, and changes nothing', async () => {
     const { lake } = await startLake()
     const { status, body } = await request(
