@@ -176,8 +176,11 @@ async function runJob(job: MutationJob): Promise<void> {
   const files = reportFiles(job)
   const mutate =
     job.part === undefined ? folders[job.folder]! : filesOfPart(sizedFiles(folders[job.folder]!), job.part, job.of!)
-  // The files mutated are compared by Stryker itself; everything else is in the fingerprint.
-  const inputs = inputsFingerprint(job.part === undefined ? sizedFiles(mutate).map(({ file }) => file) : mutate)
+  // The folder's files are compared by Stryker itself; what else the tests load is in the fingerprint.
+  const inputs = inputsFingerprint(
+    sizedFiles(folders[job.folder]!).map(({ file }) => file),
+    folderEnv[job.folder],
+  )
   const last = basisToReuse(files, inputs)
   console.log(`\nStryker on ${jobTitle(job)} (load average ${os.loadavg()[0]!.toFixed(1)})`)
   console.log(

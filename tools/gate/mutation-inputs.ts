@@ -1,18 +1,22 @@
 // What a mutation run's results rest on beyond what StrykerJS compares itself. In incremental mode Stryker reuses a
-// mutant's last result when the mutant's file and the tests that covered it are unchanged (it diffs the files it
-// mutates and the test files); it does not see the rest of the code those tests load: the folder's other files (the
-// lake's other parts), the tests' support files, the dependencies. scripts/mutation-test.ts reuses the last run only
-// when the fingerprint of all of that is the same.
+// mutant's last result when its file and the tests that covered it are unchanged: it diffs the files it mutates and the
+// test files, and within one run it does not ask whether a change in one mutated file alters another's results. The
+// rest of the code the tests load (support files, other folders, the dependencies, the configuration) it does not see.
+// scripts/mutation-test.ts reuses the last run only when the fingerprint of all of that is the same.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Files no unit test loads, or that Stryker diffs itself: test files, docs, reports, the end-to-end suites and the list
- * of equivalent mutants (read by the report, not by a test).
+ * Files no unit test loads, or that Stryker diffs itself: test files, docs, reports, the end-to-end suites, and the
+ * harness that runs Stryker and writes the report (what it sets for the tests is given as `settings`) with its list of
+ * equivalent mutants.
  */
 const outside = [
+  'scripts/mutation-test.ts',
+  'tools/gate/mutation-*.ts',
+  'tools/gate/stryker-live-survivors.ts',
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/*.md',
@@ -24,11 +28,16 @@ const outside = [
 ]
 
 /**
- * The fingerprint of every file of the repository (committed, changed or new but not ignored) but the `mutated` ones
- * and those above: a SHA-256 of their paths and contents.
+ * The fingerprint of the `settings` the tests run with and of every file of the repository (committed, changed or new
+ * but not ignored) but the folder's (`folderFiles`: those of all its parts, as if it were measured in one run) and
+ * those above: a SHA-256 of their paths and contents.
  */
-export function inputsFingerprint(mutated: readonly string[], cwd = process.cwd()): string {
-  const skipped = new Set(mutated.map((file) => path.normalize(file)))
+export function inputsFingerprint(
+  folderFiles: readonly string[],
+  settings: Record<string, string> = {},
+  cwd = process.cwd(),
+): string {
+  const skipped = new Set(folderFiles.map((file) => path.normalize(file)))
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd,
     encoding: 'utf8',
@@ -37,7 +46,7 @@ export function inputsFingerprint(mutated: readonly string[], cwd = process.cwd(
     .filter((file) => file && !skipped.has(path.normalize(file)))
     .filter((file) => !outside.some((pattern) => path.matchesGlob(file, pattern)))
     .sort()
-  const hash = createHash('sha256')
+  const hash = createHash('sha256').update(`${JSON.stringify(settings)}\0`)
   for (const file of [...new Set(files)]) {
     let content: Buffer
     try {

@@ -11,8 +11,8 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
   writeFileSync(path.join(repo, file), text)
 }
-const mutated = ['lake/src/part-one.ts']
-const fingerprint = () => inputsFingerprint(mutated, repo)
+const folder = ['lake/src/part-one.ts', 'lake/src/part-two.ts']
+const fingerprint = (settings: Record<string, string> = {}) => inputsFingerprint(folder, settings, repo)
 
 beforeEach(() => {
   repo = mkdtempSync(path.join(os.tmpdir(), 'mutation-inputs-'))
@@ -20,6 +20,7 @@ beforeEach(() => {
   write('.gitignore', 'reports/mutation/\n')
   write('lake/src/part-one.ts', 'export const one = 1\n')
   write('lake/src/part-two.ts', 'export const two = 2\n')
+  write('lib/content/read.ts', 'export const read = 1\n')
   write('lake/tests/support/disk.ts', 'export const disk = {}\n')
   write('lake/tests/one.test.ts', "it('is one', () => {})\n")
   write('package-lock.json', '{}\n')
@@ -29,13 +30,17 @@ afterEach(() => rmSync(repo, { recursive: true, force: true }))
 
 describe('inputsFingerprint', () => {
   it.each([
-    ['a file of the folder another part mutates', 'lake/src/part-two.ts'],
+    ['code outside the folder', 'lib/content/read.ts'],
     ["a test's support file", 'lake/tests/support/disk.ts'],
     ['the dependencies', 'package-lock.json'],
   ])('changes with %s, changed and not yet committed', (_, file) => {
     const before = fingerprint()
     write(file, '// changed\n')
     expect(fingerprint()).not.toBe(before)
+  })
+
+  it('changes with what the tests are run with', () => {
+    expect(fingerprint({ LAKE_SIM_RUNS: '500' })).not.toBe(fingerprint({ LAKE_SIM_RUNS: '400' }))
   })
 
   it('changes with a support file added and not yet committed', () => {
@@ -45,7 +50,9 @@ describe('inputsFingerprint', () => {
   })
 
   it.each([
-    ['the files mutated', 'lake/src/part-one.ts'],
+    ['a file of the folder, which Stryker diffs', 'lake/src/part-one.ts'],
+    ["a file of the folder's other part, as if the folder ran in one piece", 'lake/src/part-two.ts'],
+    ['the script that runs Stryker', 'scripts/mutation-test.ts'],
     ['a test file', 'lake/tests/one.test.ts'],
     ['a new test file', 'lake/tests/two.test.ts'],
     ['a doc', 'docs/testing.md'],
