@@ -81,6 +81,40 @@ describe('queries with bad input', () => {
   })
 })
 
+describe('queries sent by POST, as a client sends a long one', () => {
+  const postQuery = (lake: Parameters<typeof request>[0], body: object, search = '') =>
+    request(lake, `/v2025-02-19/data/query/production${search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('answers one without params, and sees drafts when the body asks for them, as text or as a list', async () => {
+    const { lake } = await startLake()
+    const titles = '*[_type == "service"] | order(_id).title'
+    expect((await postQuery(lake, { query: titles })).body).toMatchObject({ result: ['Web'] })
+    for (const perspective of ['drafts', ['drafts']])
+      expect((await postQuery(lake, { query: titles, perspective })).body).toMatchObject({
+        result: ['New', 'Web (draft)'],
+      })
+  })
+
+  it('says how long the query took, within the time the request took, and leaves out the query when asked', async () => {
+    const { lake } = await startLake()
+    const asked = performance.now()
+    const { body } = await postQuery(lake, { query: 'count(*)' })
+    const took = performance.now() - asked
+    expect(body).toEqual({ query: 'count(*)', result: 1, ms: expect.any(Number) })
+    const { ms } = body as { ms: number }
+    expect(ms).toBeGreaterThanOrEqual(0)
+    expect(ms).toBeLessThanOrEqual(Math.ceil(took))
+    expect((await postQuery(lake, { query: 'count(*)' }, '?returnQuery=false')).body).toEqual({
+      result: 1,
+      ms: expect.any(Number),
+    })
+  })
+})
+
 describe('paths with bad escapes', () => {
   it('answers a malformed % in a document path with 400 naming it, not a 500', async () => {
     const { lake, client } = await startLake()
