@@ -1,5 +1,5 @@
 // Mutations follow Sanity's own semantics (@sanity/mutator): each kind, revisions, conflicts and all-or-nothing transactions.
-import { closeLakes, published, request, startLake } from './lake-fixture'
+import { closeLakes, published, request, startLake, type LakeUnderTest } from './lake-fixture'
 
 afterEach(closeLakes)
 
@@ -113,6 +113,26 @@ const post = (body: string, contentType = 'application/json') => ({
   method: 'POST',
   headers: { 'content-type': contentType },
   body,
+})
+
+describe('a transaction id in the URL, where Sanity’s API also takes it', () => {
+  const mutateWith = (lake: LakeUnderTest['lake'], search: string) =>
+    request(
+      lake,
+      `/v2025-02-19/data/mutate/production${search}`,
+      post(JSON.stringify({ mutations: [{ patch: { id: 'service.web', set: { title: 'A' } } }] })),
+    )
+
+  it('becomes the revision, and an empty one is no id: the lake makes its own', async () => {
+    const { lake } = await startLake()
+    expect((await mutateWith(lake, '?transactionId=tx-from-url')).body).toMatchObject({
+      transactionId: 'tx-from-url',
+    })
+    expect(lake.store.get('service.web')?._rev).toBe('tx-from-url')
+    const { status, body } = await mutateWith(lake, '?transactionId=')
+    expect(status).toBe(200)
+    expect((body as { transactionId: string }).transactionId).toMatch(/^[A-Za-z0-9_.-]{1,128}$/)
+  })
 })
 
 describe('mutate with bad input', () => {
