@@ -135,6 +135,44 @@ describe('a transaction id in the URL, where Sanity’s API also takes it', () =
   })
 })
 
+describe('the answer to a mutate', () => {
+  it('names each document changed once, and carries the documents only when asked', async () => {
+    const { lake } = await startLake()
+    const mutations = [
+      { patch: { id: 'service.web', set: { title: 'A' } } },
+      { patch: { id: 'service.web', set: { title: 'B' } } },
+      { create: { _id: 'benefit.c', _type: 'benefit', title: 'C' } },
+    ]
+    const mutate = (search = '') =>
+      request(lake, `/v2025-02-19/data/mutate/production${search}`, post(JSON.stringify({ mutations })))
+    const { body } = await mutate()
+    expect(body).toMatchObject({ documentIds: ['service.web', 'benefit.c'] })
+    expect((body as { results: object[] }).results).toEqual([
+      { id: 'service.web', operation: 'update' },
+      { id: 'service.web', operation: 'update' },
+      { id: 'benefit.c', operation: 'create' },
+    ])
+    await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [{ delete: { id: 'benefit.c' } }] })),
+    )
+    const { body: withDocuments } = await mutate('?returnDocuments=true')
+    expect((withDocuments as { results: object[] }).results).toEqual([
+      expect.objectContaining({ id: 'service.web', document: expect.objectContaining({ title: 'B' }) }),
+      expect.objectContaining({ id: 'service.web', document: expect.objectContaining({ title: 'B' }) }),
+      expect.objectContaining({ id: 'benefit.c', document: expect.objectContaining({ title: 'C' }) }),
+    ])
+  })
+
+  it('creates a document with a field named query as it is: only a delete or patch selects by query', async () => {
+    const { client, lake } = await startLake()
+    await client.create({ _id: 'search.saved', _type: 'savedSearch', query: '*[_type == "service"]' })
+    expect(lake.store.get('search.saved')).toMatchObject({ _type: 'savedSearch', query: '*[_type == "service"]' })
+    expect(lake.store.get('service.web')?._type).toBe('service')
+  })
+})
+
 describe('mutate with bad input', () => {
   it('answers an unknown mutation with 400 and Sanity’s mutationError naming it and its place', async () => {
     const { lake } = await startLake()
@@ -224,6 +262,12 @@ describe('mutate with bad input', () => {
       { delete: { query: 42 } },
       400,
       { type: 'invalidMutationError', description: 'mutations[0].delete.query must be a GROQ string' },
+    ],
+    [
+      'a patch that is no object',
+      { patch: null },
+      400,
+      { type: 'invalidMutationError', description: 'mutations[0].patch must be an object' },
     ],
     [
       'a patch of no id',
