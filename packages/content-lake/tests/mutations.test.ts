@@ -374,6 +374,14 @@ describe('mutations by query', () => {
     expect(lake.store.get('service.web')?.featured).toBe(true)
   })
 
+  it('does nothing, and fails nothing, for a query that finds no document', async () => {
+    const { client, lake } = await startLake()
+    const before = lake.store.all()
+    await client.delete({ query: '*[_id == "service.none"][0]' })
+    await client.patch({ query: '*[_id == "service.none"][0]._id' }).set({ featured: true }).commit()
+    expect(lake.store.all()).toEqual(before)
+  })
+
   it('names a query that is not GROQ text, and changes nothing', async () => {
     const { lake } = await startLake()
     const { status, body } = await request(
