@@ -32,6 +32,23 @@ describe('actions', () => {
     expect(lake.store.get('drafts.service.web')).toBeUndefined()
   })
 
+  it('answers with its transaction id, the revision of what it changed: the one the client chose, if it chose one', async () => {
+    const { client, lake } = await startLake()
+    const discard = { actionType: 'sanity.action.document.discard', draftId: 'drafts.service.new' } as const
+    const publish = {
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.service.web',
+      publishedId: 'service.web',
+    } as const
+    await expect(client.action(publish, { transactionId: 'tx-publish' })).resolves.toEqual({
+      transactionId: 'tx-publish',
+    })
+    expect(lake.store.get('service.web')?._rev).toBe('tx-publish')
+    const { transactionId } = await client.action(discard)
+    expect(transactionId).toMatch(/^[A-Za-z0-9_.-]{1,128}$/)
+    expect(transactionId).not.toBe('tx-publish')
+  })
+
   it('refuses to publish over a published document that changed since the editor read it, with a 409', async () => {
     const { client, lake } = await startLake()
     const publish = {

@@ -7,13 +7,13 @@ const service = { _id: 'service.web', _type: 'service', title: 'Web' }
 const benefit = { _id: 'benefit.fast', _type: 'benefit', title: 'Fast' }
 const lines = (...each: unknown[]) => each.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)))
 
-/** What parseDataset refuses the text with: its message and problems. */
-function refusal(text: string): { message: string; problems: FormatProblem[] } {
+/** What parseDataset refuses the text with: its name (as a stack trace shows it), message and problems. */
+function refusal(text: string): { name: string; message: string; problems: FormatProblem[] } {
   try {
     parseDataset(text, 'dataset.ndjson')
   } catch (error) {
     if (!(error instanceof DatasetFormatError)) throw error
-    return { message: error.message, problems: error.problems }
+    return { name: error.name, message: error.message, problems: error.problems }
   }
   throw new Error('parseDataset read the text without a problem')
 }
@@ -63,13 +63,47 @@ describe('parseDataset', () => {
     ])
   })
 
-  it('says in one message which file cannot be read and every problem, one a line', () => {
-    const { message } = refusal(lines('nope', { _id: 'benefit.x' }).join('\n'))
+  it('says in one message, under its own name, which file cannot be read and every problem, one a line', () => {
+    const { name, message } = refusal(lines('nope', { _id: 'benefit.x' }).join('\n'))
+    expect(name).toBe('DatasetFormatError')
     expect(message.split('\n')).toEqual([
       'The dataset file dataset.ndjson cannot be read:',
       expect.stringMatching(/^ {2}- \(unparsed\) "dataset\.ndjson:1" › \(line\): not valid JSON \(.+\)$/),
       '  - (none) "dataset.ndjson:2" › _id/_type: a document needs a non-empty string _id and _type',
     ])
+  })
+})
+
+describe('a merge conflict git left in the file', () => {
+  const ours = { ...benefit, title: 'Ours' }
+  const theirs = { ...benefit, title: 'Theirs' }
+  const conflicted = lines(service, '<<<<<<< HEAD', ours, '=======', theirs, '>>>>>>> theirs').join('\n')
+  const parsing =
+    (options = {}) =>
+    () =>
+      parseDataset(conflicted, 'dataset.ndjson', options)
+
+  it('is one problem, named by its marker lines and the documents in it, then how to resolve it', () => {
+    expect(parsing()).toThrow(
+      [
+        'The dataset file dataset.ndjson cannot be read:',
+        '  - (unparsed) "dataset.ndjson:2" › (line): not valid JSON: a merge conflict left by git, its markers on lines 2, 4 and 6 (documents benefit.fast)',
+        "Resolve the merge conflict in dataset.ndjson: between each <<<<<<< and >>>>>>>, keep each document's line from one side (both lines where the two sides added different documents) and delete the marker lines.",
+      ].join('\n'),
+    )
+  })
+
+  it('ends its advice with what the project does once it is resolved, when told', () => {
+    expect(parsing({ afterResolving: 'run npm run content:check and commit' })).toThrow(
+      /delete the marker lines; then run npm run content:check and commit$/,
+    )
+  })
+
+  it('names no documents when the conflict holds none', () => {
+    const empty = lines(service, '<<<<<<< HEAD', '=======', '>>>>>>> theirs').join('\n')
+    expect(() => parseDataset(empty, 'dataset.ndjson')).toThrow(
+      /› \(line\): not valid JSON: a merge conflict left by git, its markers on lines 2, 3 and 4\nResolve/,
+    )
   })
 })
 
