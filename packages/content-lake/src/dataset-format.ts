@@ -109,7 +109,8 @@ export function parseDataset(text: string, fileLabel: string, options: ParseOpti
 
 /** The format as `sanity dataset export` and `content:pull` write it: one document a line, sorted by _id. */
 export function formatDataset(documents: Iterable<RawDocument>): string {
-  // Code-unit order, not localeCompare: the same file on every machine whatever its locale.
-  const sorted = [...documents].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  // Code-unit order, not localeCompare: the same file on every machine whatever its locale. No two ids are equal (the
+  // format refuses a duplicate, and the store holds one document an id), so "before" or "after" is the whole answer.
+  const sorted = [...documents].sort((a, b) => (a._id < b._id ? -1 : 1))
   return sorted.map((doc) => `${JSON.stringify(doc)}\n`).join('')
 }

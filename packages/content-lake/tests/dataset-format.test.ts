@@ -109,9 +109,17 @@ describe('a merge conflict git left in the file', () => {
 
 describe('formatDataset', () => {
   it('writes one document a line, sorted by _id in code-unit order, which parseDataset reads back', () => {
-    const upper = { _id: 'Z.upper', _type: 'benefit' }
-    const text = formatDataset([service, benefit, upper])
-    expect(text).toBe(`${lines(upper, benefit, service).join('\n')}\n`)
-    expect(parseDataset(text, 'dataset.ndjson')).toEqual([upper, benefit, service])
+    const [upper, lower, ai] = ['Z.upper', 'a.lower', 'service.ai'].map((_id) => ({ _id, _type: 'service' }))
+    const sorted = [upper!, lower!, benefit, ai!, service]
+    // Every order of the same documents, none sorted already or backwards: a comparator that is wrong for one pair shows.
+    for (const given of [
+      [benefit, upper!, service, lower!, ai!],
+      [ai!, service, lower!, benefit, upper!],
+      [service, lower!, upper!, ai!, benefit],
+    ]) {
+      const text = formatDataset(given)
+      expect(text).toBe(`${lines(...sorted).join('\n')}\n`)
+      expect(parseDataset(text, 'dataset.ndjson')).toEqual(sorted)
+    }
   })
 })
