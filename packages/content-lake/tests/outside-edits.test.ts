@@ -62,8 +62,32 @@ describe('an edit made outside the lake', () => {
       documentId: 'benefit.fast',
       resultRev: 'rev-pulled',
       result: { title: 'Fast, as pulled' },
+      // As Sanity words a change: the document as it now is, at the time it was published.
+      mutations: [{ createOrReplace: pulled }],
+      timestamp: pulled._updatedAt,
     })
     expect(await client.fetch('*[_id == "benefit.fast"][0].title')).toBe('Fast, as pulled')
+  })
+
+  it('that removes a document reaches listeners as its deletion, stamped with the time the lake saw it', async () => {
+    const { file, client } = await startLakeOnFile([published, benefit])
+    const heard: { type: string }[] = []
+    const subscription = client
+      .listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => heard.push(event))
+    cleanups.push(async () => subscription.unsubscribe())
+    await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+    const before = Date.now()
+    await writeFile(file, formatDataset([published]))
+    await waitUntil(() => heard.length > 1, 'the listener heard the removal')
+    expect(heard[1]).toMatchObject({
+      documentId: 'benefit.fast',
+      transition: 'disappear',
+      mutations: [{ delete: { id: 'benefit.fast' } }],
+    })
+    const { timestamp } = heard[1] as { timestamp: string }
+    expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before)
+    expect(new Date(timestamp).toISOString()).toBe(timestamp)
   })
 
   it('is never written over by a change to the same document made before the lake saw it: that change is refused, naming the file', async () => {
