@@ -226,6 +226,26 @@ describe('mutate with bad input', () => {
       },
     ],
     [
+      'a mutation that is a list',
+      ['create'],
+      400,
+      {
+        type: 'invalidMutationError',
+        description:
+          'mutations[0]: unknown mutation ["create"]; expected one of create, createIfNotExists, createOrReplace, delete, patch',
+      },
+    ],
+    [
+      'a mutation that is null',
+      null,
+      400,
+      {
+        type: 'invalidMutationError',
+        description:
+          'mutations[0]: unknown mutation null; expected one of create, createIfNotExists, createOrReplace, delete, patch',
+      },
+    ],
+    [
       'a mutation that is no object',
       'create',
       400,
@@ -372,6 +392,17 @@ describe('mutations by query', () => {
     await client.patch({ query: '*[_id == "service.web"][0]._id' }).set({ featured: true }).commit()
     expect(lake.store.get('drafts.service.new')).toBeUndefined()
     expect(lake.store.get('service.web')?.featured).toBe(true)
+  })
+
+  it('selects each document once, a document the transaction already changed too', async () => {
+    const { lake } = await startLake()
+    const mutations = [
+      { patch: { id: 'service.web', set: { views: 0 } } },
+      { patch: { query: '*[_id == "service.web"]', inc: { views: 1 } } },
+    ]
+    const { status } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations })))
+    expect(status).toBe(200)
+    expect(lake.store.get('service.web')?.views).toBe(1)
   })
 
   it('does nothing, and fails nothing, for a query that finds no document', async () => {
