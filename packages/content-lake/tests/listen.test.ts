@@ -243,6 +243,27 @@ describe('live events', () => {
   })
 })
 
+describe('live events, once the client has gone', () => {
+  it('no longer hear the store: the stream lets go of it', async () => {
+    const { lake } = await startLake()
+    let subscribed = 0
+    let open = 0
+    const subscribe = lake.store.subscribe.bind(lake.store)
+    lake.store.subscribe = (listener) => {
+      subscribed++
+      open++
+      const unsubscribe = subscribe(listener)
+      return () => {
+        open--
+        unsubscribe()
+      }
+    }
+    await readStream(`${lake.url}/v2025-02-19/data/live/events/production`, (text) => text.includes('event: welcome'))
+    expect(subscribed).toBe(1)
+    await waitUntil(() => open === 0, 'the live events stream let go of the store after its client left')
+  })
+})
+
 describe('dropListeners', () => {
   it('ends every open listener, and a client that reconnects is welcomed again', async () => {
     const { lake, client } = await startLake()
