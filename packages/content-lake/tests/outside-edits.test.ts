@@ -85,7 +85,7 @@ describe('an edit made outside the lake', () => {
       transition: 'disappear',
       mutations: [{ delete: { id: 'benefit.fast' } }],
     })
-    const { timestamp } = heard[1] as { timestamp: string }
+    const { timestamp } = heard[1] as { type: string; timestamp: string }
     expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before)
     expect(new Date(timestamp).toISOString()).toBe(timestamp)
   })
