@@ -135,6 +135,50 @@ describe('a transaction id in the URL, where Sanity’s API also takes it', () =
   })
 })
 
+describe('a create that names no id, as the real API takes it', () => {
+  const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+  const created = async (lake: LakeUnderTest['lake'], mutation: object) => {
+    const { status, body } = await request(
+      lake,
+      '/v2025-02-19/data/mutate/production',
+      post(JSON.stringify({ mutations: [mutation] })),
+    )
+    return { status, ids: (body as { documentIds?: string[] }).documentIds, body }
+  }
+
+  it('gets a fresh id, or one under the path an id ending in "." names', async () => {
+    const { lake } = await startLake()
+    const fresh = await created(lake, { create: { _type: 'benefit', title: 'Fresh' } })
+    expect(fresh.ids).toEqual([expect.stringMatching(new RegExp(`^${uuid}$`))])
+    const underPath = await created(lake, { create: { _id: 'benefit.', _type: 'benefit', title: 'Under' } })
+    expect(underPath.ids).toEqual([expect.stringMatching(new RegExp(`^benefit\\.${uuid}$`))])
+    expect([lake.store.get(fresh.ids![0]!)?.title, lake.store.get(underPath.ids![0]!)?.title]).toEqual([
+      'Fresh',
+      'Under',
+    ])
+  })
+
+  it('is a create only: another kind without an id, or with a path, is refused as a malformed id', async () => {
+    const { lake } = await startLake()
+    for (const [mutation, shown] of [
+      [{ createOrReplace: { _type: 'benefit' } }, 'null'],
+      [{ createIfNotExists: { _id: 'benefit.', _type: 'benefit' } }, '"benefit."'],
+      [{ create: { _id: '.benefit', _type: 'benefit' } }, '".benefit"'],
+      [{ create: { _id: 7, _type: 'benefit' } }, '7'],
+    ] as const) {
+      const { status, body } = await created(lake, mutation)
+      expect({ status, body }).toMatchObject({
+        status: 400,
+        body: {
+          error: {
+            items: [{ error: { type: 'invalidDocumentIdError', description: `Malformed document ID: ${shown}` } }],
+          },
+        },
+      })
+    }
+  })
+})
+
 describe('the answer to a mutate', () => {
   it('names each document changed once, and carries the documents only when asked', async () => {
     const { lake } = await startLake()
