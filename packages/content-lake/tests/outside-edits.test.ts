@@ -1,6 +1,7 @@
 // Edits made to the lake's files from outside (git pull, npm run content:pull, a text editor, a second lake) are taken
 // in and shown to listeners; the lake never writes over them, and says which file stopped it when it cannot go on.
 import { readFile, writeFile } from 'node:fs/promises'
+import type { SanityClient } from '@sanity/client'
 import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
 import { draftsFileFor } from '../src/dataset-files'
 import { startContentLake } from '../src/start-content-lake'
@@ -29,6 +30,17 @@ async function pullChange(file: string, change: RawDocument): Promise<void> {
   await writeFile(file, formatDataset(documents))
 }
 
+/** What a listener to the benefits hears, from its welcome on (heard[0]); it stops listening after the test. */
+async function listenToBenefits(client: SanityClient): Promise<{ type: string }[]> {
+  const heard: { type: string }[] = []
+  const subscription = client
+    .listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] })
+    .subscribe((event) => heard.push(event))
+  cleanups.push(async () => subscription.unsubscribe())
+  await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+  return heard
+}
+
 const pulled = { ...benefit, _rev: 'rev-pulled', _updatedAt: '2026-11-26T08:00:00Z', title: 'Fast, as pulled' }
 
 describe('an edit made outside the lake', () => {
@@ -49,12 +61,7 @@ describe('an edit made outside the lake', () => {
 
   it('reaches the Studio: listeners hear the pulled document, and queries read it, without any change in the Studio', async () => {
     const { file, client } = await startLakeOnFile([published, benefit])
-    const heard: { type: string }[] = []
-    const subscription = client
-      .listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] })
-      .subscribe((event) => heard.push(event))
-    cleanups.push(async () => subscription.unsubscribe())
-    await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+    const heard = await listenToBenefits(client)
     await pullChange(file, pulled)
     await waitUntil(() => heard.length > 1, 'the listener heard the pulled change')
     expect(heard[1]).toMatchObject({
@@ -71,12 +78,7 @@ describe('an edit made outside the lake', () => {
 
   it('that removes a document reaches listeners as its deletion, stamped with the time the lake saw it', async () => {
     const { file, client } = await startLakeOnFile([published, benefit])
-    const heard: { type: string }[] = []
-    const subscription = client
-      .listen('*[_type == "benefit"]', {}, { events: ['welcome', 'mutation'] })
-      .subscribe((event) => heard.push(event))
-    cleanups.push(async () => subscription.unsubscribe())
-    await waitUntil(() => heard.length > 0, 'the listener was welcomed')
+    const heard = await listenToBenefits(client)
     const before = Date.now()
     await writeFile(file, formatDataset([published]))
     await waitUntil(() => heard.length > 1, 'the listener heard the removal')
