@@ -14,6 +14,8 @@ import path from 'node:path'
  * equivalent mutants.
  */
 const outside = [
+  // What is installed is read from the lockfile below: what the root package.json declares changes no test.
+  'package.json',
   'scripts/mutation-test.ts',
   'tools/gate/mutation-*.ts',
   'tools/gate/stryker-live-survivors.ts',
@@ -56,6 +58,7 @@ export function inputsFingerprint(
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
       throw error
     }
+    if (file === 'package-lock.json') content = installedTree(content)
     hash.update(`${file}\0${content.length}\0`).update(content)
   }
   return hash.digest('hex')
@@ -78,4 +81,13 @@ export function reusableBasis({ last, inputs, full }: { last?: Basis; inputs: st
   if (last.inputs !== inputs)
     return `code its tests load, their support files or the dependencies changed since the run at ${last.commit}`
   return last
+}
+
+/**
+ * The packages the lockfile installs, each with its version and integrity: the lockfile without the root project's own
+ * entry, whose lists of what it declares change nothing the tests load.
+ */
+function installedTree(lockfile: Buffer): Buffer {
+  const { packages = {} } = JSON.parse(lockfile.toString('utf8')) as { packages?: Record<string, unknown> }
+  return Buffer.from(JSON.stringify(Object.entries(packages).filter(([place]) => place !== '')))
 }

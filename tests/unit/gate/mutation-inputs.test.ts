@@ -7,6 +7,14 @@ import path from 'node:path'
 import { inputsFingerprint, reusableBasis } from '@/tools/gate/mutation-inputs'
 
 let repo: string
+/** A lockfile that installs `installed` (name to version) for a root project declaring `declared`. */
+const lockfile = (installed: Record<string, string>, declared: Record<string, string>) =>
+  JSON.stringify({
+    packages: {
+      '': { devDependencies: declared },
+      ...Object.fromEntries(Object.entries(installed).map(([name, version]) => [`node_modules/${name}`, { version }])),
+    },
+  })
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
   writeFileSync(path.join(repo, file), text)
@@ -23,7 +31,8 @@ beforeEach(() => {
   write('lib/content/read.ts', 'export const read = 1\n')
   write('lake/tests/support/disk.ts', 'export const disk = {}\n')
   write('lake/tests/one.test.ts', "it('is one', () => {})\n")
-  write('package-lock.json', '{}\n')
+  write('package.json', '{ "devDependencies": {} }\n')
+  write('package-lock.json', lockfile({ groq: '2.0.1' }, {}))
   execFileSync('git', ['add', '.'], { cwd: repo })
 })
 afterEach(() => rmSync(repo, { recursive: true, force: true }))
@@ -32,10 +41,18 @@ describe('inputsFingerprint', () => {
   it.each([
     ['code outside the folder', 'lib/content/read.ts'],
     ["a test's support file", 'lake/tests/support/disk.ts'],
-    ['the dependencies', 'package-lock.json'],
   ])('changes with %s, changed and not yet committed', (_, file) => {
     const before = fingerprint()
     write(file, '// changed\n')
+    expect(fingerprint()).not.toBe(before)
+  })
+
+  it('changes with what is installed, not with what the root project declares of it', () => {
+    const before = fingerprint()
+    write('package-lock.json', lockfile({ groq: '2.0.1' }, { groq: '2.0.1' }))
+    write('package.json', '{ "devDependencies": { "groq": "2.0.1" } }\n')
+    expect(fingerprint()).toBe(before)
+    write('package-lock.json', lockfile({ groq: '2.0.2' }, { groq: '2.0.1' }))
     expect(fingerprint()).not.toBe(before)
   })
 
