@@ -1,15 +1,18 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling calibrated to the host, stock photos blocked) on every route of the served
 // export and of its plain copy (every script and the web font removed, built here), 3 runs each, alternating, medians,
 // with each route's LCP as a ratio of the plain page's, served with the export's own _headers as a host applies them.
-// `-- --assert` (with --site-only one run a route, up to 5 after a run below 100) fails unless every route's median Performance is
-// 100, Accessibility, Best Practices and SEO score 100 and CLS is 0 in every run; `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same rounds;
-// `-- --report` writes reports/lighthouse.md. `-- --site-only` measures this build alone (npm test's gate).
+// `-- --assert` fails unless Accessibility, Best Practices and SEO score 100 and CLS is 0 in every run, and every route's
+// median Performance is 100 or, on a host slow enough to take points from the plain page too, within one point of the
+// plain page's median in the same rounds (decision 0039). With --site-only (npm test's gate) a route's first run at 100
+// is its verdict; after a run below 100, each round measures the plain page beside it, up to 5 rounds, stopping once
+// the site's median is decided at 100. `-- --baseline [NAME=]DIR` (repeatable) measures other exports in the same
+// rounds; `-- --report` writes reports/lighthouse.md.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import { lighthouseRun, requiredCategories, type LighthouseRun } from '../tools/perf/lighthouse-run'
-import { gateDecided } from '../tools/perf/median-decided'
+import { gatePassed, performanceMiss } from '../tools/perf/median-decided'
 import { writePlainCopy } from '../tools/perf/plain-copy'
 import { median } from '../tools/perf/median'
 import { bindPort, exitIfPortTaken } from 'local-content-lake/bind-port'
@@ -23,7 +26,8 @@ const routes = await pageRoutes(outDirOf())
 const assert = process.argv.includes('--assert')
 // The gate plans 5 runs a route: on a shared 2-core host the same page scored 96–100 within minutes (the host's own CPU
 // benchmark swung from 1500 to 2600), and the median of 3 still fell to 99 in one CI run in several. A first run at 100
-// is the verdict (noise only takes points away); after one below, the route's runs stop once their median is decided.
+// is the verdict (noise only takes points away); after one below, the route's rounds stop once their median is decided
+// at 100, or go on to all 5 for the plain page beside them to referee (tools/perf/median-decided.ts).
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (assert ? 5 : 3))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
 const baselines = process.argv.flatMap((arg, index) =>
@@ -36,12 +40,13 @@ const stopWhenDecided = assert && siteOnly
 if (siteOnly && process.argv.includes('--report'))
   throw new Error('--report needs the plain page to compare with: drop --site-only')
 const plainDir = path.join(await mkdtemp(path.join(tmpdir(), 'plain-page-')), 'out')
-if (!siteOnly) await writePlainCopy(outDirOf(), plainDir)
+// With --site-only the plain page is at hand as the referee of a route that misses 100, and measured only then.
+await writePlainCopy(outDirOf(), plainDir)
 const thisBuild = 'this build'
 const plain = 'plain page'
 const exports = [
   { name: thisBuild, dir: outDirOf() },
-  ...(siteOnly ? [] : [{ name: plain, dir: plainDir }]),
+  { name: plain, dir: plainDir },
   ...baselines.map((baseline) => {
     const [name, dir] = baseline.includes('=') ? baseline.split(/=(.*)/s) : [`baseline (${baseline})`, baseline]
     return { name: name!, dir: path.resolve(dir!) }
@@ -57,19 +62,23 @@ const { executablePath, args = [] } = chromiumLaunchOptions('measuring')
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] })
 
 const results = new Map<string, LighthouseRun[]>()
+const performanceOf = (name: string, route: string) =>
+  (results.get(`${name} ${route}`) ?? []).map((run) => run.performance)
 try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
-      // Alternating the exports run by run, so all see the same machine load.
+      // Alternating the exports run by run, so all see the same machine load; the gate on this build alone brings in
+      // the plain page from the round of the route's first miss, so the two are measured in the same rounds.
       for (const { name, port: exportPort } of exports) {
+        const missed = performanceOf(thisBuild, route).some((score) => score < 100)
+        if (siteOnly && name === plain && !missed) continue
         const key = `${name} ${route}`
         results.set(key, [
           ...(results.get(key) ?? []),
           await lighthouseRun(`http://127.0.0.1:${exportPort}${route}`, chrome.port),
         ])
       }
-      const performance = (results.get(`${thisBuild} ${route}`) ?? []).map((result) => result.performance)
-      if (stopWhenDecided && gateDecided(performance, runs, 100)) break
+      if (stopWhenDecided && gatePassed(performanceOf(thisBuild, route), runs, 100)) break
     }
   }
 } finally {
@@ -84,30 +93,33 @@ const measured = (name: string, route: string) => (pick: (run: LighthouseRun) =>
   (results.get(`${name} ${route}`) ?? []).map(pick)
 const failures: string[] = []
 const rows = exports.flatMap(({ name }) =>
-  routes.map((route) => {
+  routes.flatMap((route) => {
+    if (!results.has(`${name} ${route}`)) return []
     const of = measured(name, route)
     const lcp = median(of((run) => run.lcp))
-    const plainLcp = siteOnly ? Number.NaN : median(measured(plain, route)((run) => run.lcp))
+    const plainRuns = measured(plain, route)((run) => run.lcp)
+    const plainLcp = plainRuns.length ? median(plainRuns) : Number.NaN
     if (name === thisBuild) {
       for (const id of requiredCategories)
         if (of((run) => run.scores[id]).some((score) => score < 100))
           failures.push(`${route} ${id}: ${of((run) => run.scores[id]).join(', ')}`)
       if (of((run) => run.cls).some((cls) => cls > 0)) failures.push(`${route} CLS: ${of((run) => run.cls).join(', ')}`)
-      // One slow run on a busy machine is noise; the median of the runs is the route's score.
-      if (median(of((run) => run.performance)) < 100)
-        failures.push(`${route} performance (median): ${of((run) => run.performance).join(', ')}`)
+      // One slow run on a busy machine is noise; the median of the runs is the route's score, and the plain page's
+      // median in the same rounds tells a slow host from a slow site.
+      const miss = performanceMiss(performanceOf(thisBuild, route), performanceOf(plain, route), 100)
+      if (miss) failures.push(`${route} ${miss}`)
     }
     const scores = requiredCategories.map((id) => Math.min(...of((run) => run.scores[id])))
     const performance = of((run) => run.performance)
     const host = `${Math.round(median(of((run) => run.benchmarkIndex)))} / ${median(of((run) => run.cpuSlowdown))}×`
-    return `| ${name} | ${route} | ${median(performance)} (${performance.join(', ')}) | ${seconds(lcp)} | ${siteOnly ? '—' : `×${(lcp / plainLcp).toFixed(2)}`} | ${seconds(median(of((run) => run.fcp)))} | ${Math.round(median(of((run) => run.tbt)))} ms | ${median(of((run) => run.cls)).toFixed(3)} | ${kiB(median(of((run) => run.bytes)))} | ${scores.join(' / ')} | ${host} |`
+    return `| ${name} | ${route} | ${median(performance)} (${performance.join(', ')}) | ${seconds(lcp)} | ${Number.isNaN(plainLcp) ? '—' : `×${(lcp / plainLcp).toFixed(2)}`} | ${seconds(median(of((run) => run.fcp)))} | ${Math.round(median(of((run) => run.tbt)))} ms | ${median(of((run) => run.cls)).toFixed(3)} | ${kiB(median(of((run) => run.bytes)))} | ${scores.join(' / ')} | ${host} |`
   }),
 )
 
 const report = [
   '# Lighthouse (mobile, simulated throttling)',
   '',
-  `On the served export${siteOnly ? '' : ' and its plain copy (every script and the web font removed)'}, stock photos blocked, ${stopWhenDecided ? `one run per route, up to ${runs} after a run below 100 (stopped once their median was decided)` : `${runs} runs per route`}`,
+  `On the served export${siteOnly ? '' : ' and its plain copy (every script and the web font removed)'}, stock photos blocked, ${stopWhenDecided ? `one run per route; after a run below 100, up to ${runs} rounds with the plain page beside it (stopped once the median was decided at 100)` : `${runs} runs per route`}`,
   `alternating between the exports, medians; measured ${new Date().toISOString().slice(0, 10)}. LCP vs plain: the route's median LCP over the plain page's.`,
   `Host: the CPU benchmark Lighthouse measured and the CPU slowdown the scores were computed with (Lighthouse's 4×, less on a slower host: tools/perf/cpu-slowdown.ts).`,
   '',
