@@ -10,6 +10,14 @@ afterEach(closeLakes)
 const query = (text: string, extra = '') =>
   `/v2025-02-19/data/query/production?query=${encodeURIComponent(text)}${extra}`
 
+/** A query sent by POST, as a client sends a long one; `search` carries the options. */
+const postQuery = (lake: Parameters<typeof request>[0], body: object, search = '') =>
+  request(lake, `/v2025-02-19/data/query/production${search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
 describe('queries with bad input', () => {
   it('answers GROQ that does not parse with 400 queryParseError, with the query and the span', async () => {
     const { lake } = await startLake()
@@ -44,11 +52,7 @@ describe('queries with bad input', () => {
   it('refuses a query sent by POST whose params are not an object of names to values', async () => {
     const { lake } = await startLake()
     for (const params of [['service.web'], 'service.web', null]) {
-      const { status, body } = await request(lake, '/v2025-02-19/data/query/production', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '*[_id == $id]', params }),
-      })
+      const { status, body } = await postQuery(lake, { query: '*[_id == $id]', params })
       expect(status).toBe(400)
       expect(body).toMatchObject({ error: { description: '`params` must be an object of parameter names to values' } })
     }
@@ -82,13 +86,6 @@ describe('queries with bad input', () => {
 })
 
 describe('queries sent by POST, as a client sends a long one', () => {
-  const postQuery = (lake: Parameters<typeof request>[0], body: object, search = '') =>
-    request(lake, `/v2025-02-19/data/query/production${search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-
   it('answers one without params, and sees drafts when the body asks for them, as text or as a list', async () => {
     const { lake } = await startLake()
     const titles = '*[_type == "service"] | order(_id).title'

@@ -115,21 +115,21 @@ const post = (body: string, contentType = 'application/json') => ({
   body,
 })
 
+const mutatePath = '/v2025-02-19/data/mutate/production'
+/** Posts `{ mutations }` to the lake's mutate endpoint, as Sanity's client does; `search` carries its options. */
+const mutate = (lake: LakeUnderTest['lake'], mutations: unknown, search = '') =>
+  request(lake, `${mutatePath}${search}`, post(JSON.stringify({ mutations })))
+
 describe('a transaction id in the URL, where Sanity’s API also takes it', () => {
-  const mutateWith = (lake: LakeUnderTest['lake'], search: string) =>
-    request(
-      lake,
-      `/v2025-02-19/data/mutate/production${search}`,
-      post(JSON.stringify({ mutations: [{ patch: { id: 'service.web', set: { title: 'A' } } }] })),
-    )
+  const retitle = [{ patch: { id: 'service.web', set: { title: 'A' } } }]
 
   it('becomes the revision, and an empty one is no id: the lake makes its own', async () => {
     const { lake } = await startLake()
-    expect((await mutateWith(lake, '?transactionId=tx-from-url')).body).toMatchObject({
+    expect((await mutate(lake, retitle, '?transactionId=tx-from-url')).body).toMatchObject({
       transactionId: 'tx-from-url',
     })
     expect(lake.store.get('service.web')?._rev).toBe('tx-from-url')
-    const { status, body } = await mutateWith(lake, '?transactionId=')
+    const { status, body } = await mutate(lake, retitle, '?transactionId=')
     expect(status).toBe(200)
     expect((body as { transactionId: string }).transactionId).toMatch(/^[A-Za-z0-9_.-]{1,128}$/)
   })
@@ -138,11 +138,7 @@ describe('a transaction id in the URL, where Sanity’s API also takes it', () =
 describe('a create that names no id, as the real API takes it', () => {
   const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
   const created = async (lake: LakeUnderTest['lake'], mutation: object) => {
-    const { status, body } = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [mutation] })),
-    )
+    const { status, body } = await mutate(lake, [mutation])
     return { status, ids: (body as { documentIds?: string[] }).documentIds, body }
   }
 
@@ -187,21 +183,15 @@ describe('the answer to a mutate', () => {
       { patch: { id: 'service.web', set: { title: 'B' } } },
       { create: { _id: 'benefit.c', _type: 'benefit', title: 'C' } },
     ]
-    const mutate = (search = '') =>
-      request(lake, `/v2025-02-19/data/mutate/production${search}`, post(JSON.stringify({ mutations })))
-    const { body } = await mutate()
+    const { body } = await mutate(lake, mutations)
     expect(body).toMatchObject({ documentIds: ['service.web', 'benefit.c'] })
     expect((body as { results: object[] }).results).toEqual([
       { id: 'service.web', operation: 'update' },
       { id: 'service.web', operation: 'update' },
       { id: 'benefit.c', operation: 'create' },
     ])
-    await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [{ delete: { id: 'benefit.c' } }] })),
-    )
-    const { body: withDocuments } = await mutate('?returnDocuments=true')
+    await mutate(lake, [{ delete: { id: 'benefit.c' } }])
+    const { body: withDocuments } = await mutate(lake, mutations, '?returnDocuments=true')
     expect((withDocuments as { results: object[] }).results).toEqual([
       expect.objectContaining({ id: 'service.web', document: expect.objectContaining({ title: 'B' }) }),
       expect.objectContaining({ id: 'service.web', document: expect.objectContaining({ title: 'B' }) }),
@@ -220,11 +210,7 @@ describe('the answer to a mutate', () => {
 describe('mutate with bad input', () => {
   it('answers an unknown mutation with 400 and Sanity’s mutationError naming it and its place', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [{ upsert: { _id: 'x' } }] })),
-    )
+    const { status, body } = await mutate(lake, [{ upsert: { _id: 'x' } }])
     expect(status).toBe(400)
     expect(body).toEqual({
       error: {
@@ -239,7 +225,7 @@ describe('mutate with bad input', () => {
 
   it('answers malformed JSON with 400 and the parser’s reason', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(lake, '/v2025-02-19/data/mutate/production', post('{"mutations": [}'))
+    const { status, body } = await request(lake, mutatePath, post('{"mutations": [}'))
     expect(status).toBe(400)
     expect(body).toEqual({
       error: { type: 'httpBadRequest', description: expect.stringMatching(/^The request body is not valid JSON: /) },
@@ -248,11 +234,7 @@ describe('mutate with bad input', () => {
 
   it('refuses a body that is not sent as JSON, so a web page cannot post a mutation as a plain form', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post('{"mutations": []}', 'text/plain'),
-    )
+    const { status, body } = await request(lake, mutatePath, post('{"mutations": []}', 'text/plain'))
     expect(status).toBe(400)
     expect(body).toMatchObject({ error: { description: expect.stringContaining('got "text/plain"') } })
     expect(lake.store.all()).toHaveLength(3)
@@ -316,6 +298,16 @@ describe('mutate with bad input', () => {
       },
     ],
     [
+      'a document whose _type is empty',
+      { createOrReplace: { _id: 'benefit.new', _type: '' } },
+      400,
+      {
+        type: 'invalidDocumentError',
+        description: 'The document "benefit.new" of mutations[0].createOrReplace needs a _type',
+        id: 'benefit.new',
+      },
+    ],
+    [
       'a delete of a malformed id',
       { delete: { id: 'bad id!' } },
       400,
@@ -368,11 +360,7 @@ describe('mutate with bad input', () => {
   ])('refuses %s, saying so at its place, and changes nothing', async (_, mutation, status, error) => {
     const { lake } = await startLake()
     const before = lake.store.all()
-    const answer = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [mutation] })),
-    )
+    const answer = await mutate(lake, [mutation])
     expect(answer.status).toBe(status)
     expect(answer.body).toEqual({
       error: { type: 'mutationError', description: expect.any(String), items: [{ index: 0, error }] },
@@ -382,7 +370,7 @@ describe('mutate with bad input', () => {
 
   it('refuses a body whose mutations are not a list, with an example of one', async () => {
     const { lake } = await startLake()
-    const answer = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations: {} })))
+    const answer = await mutate(lake, {})
     expect(answer).toMatchObject({
       status: 400,
       body: {
@@ -395,11 +383,7 @@ describe('mutate with bad input', () => {
 
   it('names a malformed document id', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [{ createOrReplace: { _id: 'bad id!', _type: 'service' } }] })),
-    )
+    const { status, body } = await mutate(lake, [{ createOrReplace: { _id: 'bad id!', _type: 'service' } }])
     expect(status).toBe(400)
     expect(body).toMatchObject({
       error: {
@@ -444,7 +428,7 @@ describe('mutations by query', () => {
       { patch: { id: 'service.web', set: { views: 0 } } },
       { patch: { query: '*[_id == "service.web"]', inc: { views: 1 } } },
     ]
-    const { status } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations })))
+    const { status } = await mutate(lake, mutations)
     expect(status).toBe(200)
     expect(lake.store.get('service.web')?.views).toBe(1)
   })
@@ -459,11 +443,7 @@ describe('mutations by query', () => {
 
   it('names a query that is not GROQ text, and changes nothing', async () => {
     const { lake } = await startLake()
-    const { status, body } = await request(
-      lake,
-      '/v2025-02-19/data/mutate/production',
-      post(JSON.stringify({ mutations: [{ delete: { query: { _type: 'service' } } }] })),
-    )
+    const { status, body } = await mutate(lake, [{ delete: { query: { _type: 'service' } } }])
     expect(status).toBe(400)
     expect(JSON.stringify(body)).toContain('mutations[0].delete.query must be a GROQ string')
     expect(lake.store.get('service.web')).toBeDefined()
@@ -475,7 +455,7 @@ describe('mutations by query', () => {
       { create: { _id: 'benefit.short-lived', _type: 'benefit', title: 'Short-lived', expired: true } },
       { delete: { query: '*[expired == true]' } },
     ]
-    const { status } = await request(lake, '/v2025-02-19/data/mutate/production', post(JSON.stringify({ mutations })))
+    const { status } = await mutate(lake, mutations)
     expect(status).toBe(200)
     expect(lake.store.get('benefit.short-lived')).toBeUndefined()
   })
@@ -507,7 +487,7 @@ describe('transaction ids a client chooses', () => {
       transactionId: 'tx\nevent: mutation',
       mutations: [{ patch: { id: 'service.web', set: { title: 'Injected' } } }],
     })
-    const { status, body: answer } = await request(lake, '/v2025-02-19/data/mutate/production', post(body))
+    const { status, body: answer } = await request(lake, mutatePath, post(body))
     expect(status).toBe(400)
     expect(JSON.stringify(answer)).toContain('is not valid: use 1 to 128 letters')
     expect(lake.store.get('service.web')?.title).toBe('Web')
