@@ -174,11 +174,11 @@ const basisToReuse = (files: ReturnType<typeof reportFiles>, inputs: string) =>
 /** One Stryker run, which leaves its JSON report and the facts of the run beside it. */
 async function runJob(job: MutationJob): Promise<void> {
   const files = reportFiles(job)
-  const mutate =
-    job.part === undefined ? folders[job.folder]! : filesOfPart(sizedFiles(folders[job.folder]!), job.part, job.of!)
+  const folderFiles = sizedFiles(folders[job.folder]!)
+  const mutate = job.part === undefined ? folders[job.folder]! : filesOfPart(folderFiles, job.part, job.of!)
   // The folder's files are compared by Stryker itself; what else the tests load is in the fingerprint.
   const inputs = inputsFingerprint(
-    sizedFiles(folders[job.folder]!).map(({ file }) => file),
+    folderFiles.map(({ file }) => file),
     folderEnv[job.folder],
   )
   const last = basisToReuse(files, inputs)
