@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse, { type Flags } from 'lighthouse'
 import { cpuSlowdownFor, defaultCpuSlowdown } from './cpu-slowdown'
+import { shiftedElements } from './layout-shifts'
 
 export const requiredCategories = ['accessibility', 'best-practices', 'seo'] as const
 export type RequiredCategory = (typeof requiredCategories)[number]
@@ -74,6 +75,9 @@ export async function lighthouseRun(url: string, chromePort: number): Promise<Li
     if (runtimeError) throw new Error(`${url}: Lighthouse could not measure: ${runtimeError.message}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    // A shift is rare here (one run in dozens): the run that sees one names what moved, for the next person to look.
+    if (value('cumulative-layout-shift') > 0)
+      console.warn(`${url} CLS ${value('cumulative-layout-shift')}: ${shiftedElements(audits['layout-shifts'])}`)
     for (const id of requiredCategories) {
       if (score(id) === 100) continue
       const failed = Object.values(audits).filter(
