@@ -13,6 +13,8 @@ interface Event {
   /** Whether it surely happened: an acknowledged change, or an edit beside the lake. */
   definite: boolean
   what: string
+  /** The transaction that made it, if the lake did. */
+  transactionId?: string
 }
 
 /** A document's content, without what the lake sets itself (a hand edit gets a new revision). */
@@ -64,6 +66,7 @@ function eventsOf(world: LakeWorld, id: string): Event[] {
       end: request.respondedAt ?? Infinity,
       definite: request.outcome === 'ok',
       what: `${request.transactionId} (${request.outcome}, ${start}–${request.respondedAt ?? '?'})`,
+      transactionId: request.transactionId,
     })
   }
   return events
@@ -125,7 +128,7 @@ function partly(world: LakeWorld, request: RequestRecord, actual: (id: string) =
   if (!changes.some(({ id, after }) => after && actual(id)?._rev === request.transactionId)) return []
   const untouched = changes.filter(
     ({ id }) =>
-      !eventsOf(world, id).some((event) => event.start > start && !event.what.startsWith(request.transactionId)),
+      !eventsOf(world, id).some((event) => event.start > start && event.transactionId !== request.transactionId),
   )
   const missing = untouched.filter(({ id, after }) =>
     after ? actual(id)?._rev !== request.transactionId : actual(id) !== undefined,
