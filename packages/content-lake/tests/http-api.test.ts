@@ -86,6 +86,13 @@ describe('queries with bad input', () => {
 })
 
 describe('queries sent by POST, as a client sends a long one', () => {
+  it('answers one that names no perspective with the published documents alone, as the API version does', async () => {
+    const { lake } = await startLake()
+    // A perspective stack would answer with where each document came from (_originalId); published does not.
+    const { body } = await postQuery(lake, { query: '*[_id == "service.web"][0]{_id, _originalId}' })
+    expect(body).toMatchObject({ result: { _id: 'service.web', _originalId: null } })
+  })
+
   it('answers one without params, and sees drafts when the body asks for them, as text or as a list', async () => {
     const { lake } = await startLake()
     const titles = '*[_type == "service"] | order(_id).title'

@@ -493,6 +493,18 @@ describe('transaction ids a client chooses', () => {
     expect(lake.store.get('service.web')?.title).toBe('Web')
   })
 
+  it('refuses one that is not text, naming it, so a revision is always a string', async () => {
+    const { lake } = await startLake()
+    const body = JSON.stringify({
+      transactionId: 7,
+      mutations: [{ patch: { id: 'service.web', set: { title: 'Seven' } } }],
+    })
+    const { status, body: answer } = await request(lake, mutatePath, post(body))
+    expect(status).toBe(400)
+    expect(JSON.stringify(answer)).toContain('transactionId 7 is not valid')
+    expect(lake.store.get('service.web')).toMatchObject({ title: 'Web', _rev: expect.any(String) })
+  })
+
   it('refuses one used before, so a stale revision can never come back and pass a writer’s ifRevisionID', async () => {
     const { lake, client } = await startLake()
     const stale = lake.store.get('service.web')?._rev as string
