@@ -29,6 +29,7 @@ import {
   jobsOf,
   jobTitle,
   mergeParts,
+  mutatedOnly,
   reportName,
   type MutationJob,
   type PartReport,
@@ -213,9 +214,11 @@ async function runJob(job: MutationJob): Promise<void> {
     seconds: (performance.now() - started) / 1000,
     ...(reused.length ? { reused } : {}),
   }
-  await writeFile(files.run, `${JSON.stringify({ job, run }, null, 2)}\n`)
+  // The files themselves, not the patterns: the merge keeps only their results from the report.
+  const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
+  await writeFile(files.run, `${JSON.stringify({ job, run, mutated }, null, 2)}\n`)
   if (job.part !== undefined) {
-    const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
+    const report = mutatedOnly(JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport, mutated)
     const result = folderResult(report, job.folder, equivalentMutants, run)
     console.log(`${jobTitle(job)}: ${mutationScore(result).toFixed(1)}% in ${Math.round(run.seconds)} s`)
   }
@@ -228,8 +231,8 @@ async function collect(folder: string) {
     const files = reportFiles(job)
     if (!existsSync(files.json) || !existsSync(files.run)) continue
     const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
-    const { run } = JSON.parse(await readFile(files.run, 'utf8')) as Pick<PartReport, 'run'>
-    found.push({ job, report, run })
+    const { run, mutated } = JSON.parse(await readFile(files.run, 'utf8')) as Pick<PartReport, 'run' | 'mutated'>
+    found.push({ job, report, run, mutated })
   }
   return mergeParts(folder, parts[folder] ?? 1, found)
 }

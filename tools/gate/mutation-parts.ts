@@ -48,11 +48,25 @@ export function reportName({ folder, part, of }: MutationJob): string {
 export const jobTitle = ({ folder, part, of }: MutationJob): string =>
   part === undefined ? folder : `${folder}, part ${part} of ${of}`
 
-/** A run's JSON report and the facts of the run that wrote it. */
+/** A run's JSON report, the facts of the run that wrote it, and the files it mutated. */
 export interface PartReport {
   job: MutationJob
   report: StrykerReport
   run: RunFacts
+  /** Absent in a run's facts written before the files were recorded. */
+  mutated?: string[]
+}
+
+/**
+ * The report's results for the files the run mutated, and no other. Stryker's report also holds the results its
+ * incremental file kept of files it did not mutate this time: a file that a part mutated once, before the sizes changed
+ * and it moved to another part, is carried along unchanged, tested against the tests of that time.
+ */
+export function mutatedOnly(report: StrykerReport, mutated: string[]): StrykerReport {
+  return {
+    ...report,
+    files: Object.fromEntries(Object.entries(report.files).filter(([file]) => mutated.includes(file))),
+  }
 }
 
 export type Merged = { complete: true; report: StrykerReport; run: RunFacts } | { complete: false; why: string }
@@ -64,7 +78,7 @@ const reusedOf = (reports: PartReport[]) => {
 }
 
 /**
- * The folder's report, when every one of its runs is there and all were measured at one commit: their files together,
+ * The folder's report, when every one of its runs is there and all were measured at one commit: the files each mutated,
  * the latest end, the machines named once, and the time summed. Otherwise why not, in a sentence.
  */
 export function mergeParts(folder: string, of: number, reports: PartReport[]): Merged {
@@ -79,6 +93,12 @@ export function mergeParts(folder: string, of: number, reports: PartReport[]): M
           ? `${folder} has no run's report in reports/mutation/`
           : `${folder} waits for ${missing.length === 1 ? 'part' : 'parts'} ${missing.join(', ')} of ${of}`,
     }
+  const unnamed = reports.filter(({ mutated }) => mutated === undefined).map(({ job }) => job.part ?? 1)
+  if (unnamed.length)
+    return {
+      complete: false,
+      why: `${folder}'s ${unnamed.length === 1 ? 'part' : 'parts'} ${unnamed.join(', ')} ${unnamed.length === 1 ? 'was' : 'were'} measured before runs named the files they mutate: run ${unnamed.length === 1 ? 'it' : 'them'} again`,
+    }
   const commits = [...new Set(reports.map(({ run }) => run.commit))]
   if (commits.length > 1)
     return {
@@ -87,7 +107,12 @@ export function mergeParts(folder: string, of: number, reports: PartReport[]): M
     }
   return {
     complete: true,
-    report: { files: Object.assign({}, ...reports.map(({ report }) => report.files)) as StrykerReport['files'] },
+    report: {
+      files: Object.assign(
+        {},
+        ...reports.map(({ report, mutated }) => mutatedOnly(report, mutated!).files),
+      ) as StrykerReport['files'],
+    },
     run: {
       measuredAt: reports
         .map(({ run }) => run.measuredAt)

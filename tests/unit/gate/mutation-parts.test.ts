@@ -50,11 +50,18 @@ describe('jobsOf', () => {
 })
 
 describe('mergeParts', () => {
+  const mutant = (status: 'Killed' | 'Survived') => ({
+    mutatorName: 'ArithmeticOperator',
+    replacement: '0',
+    status,
+    location: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } },
+  })
   const reportOf = (file: string): StrykerReport => ({ files: { [file]: { source: '', mutants: [] } } })
   const part = (number: number, commit = 'e299da3', seconds = 100): PartReport => ({
     job: { folder: 'lake', part: number, of: 2 },
     report: reportOf(`lake/${number}.ts`),
     run: { measuredAt: `2026-11-2${number}T00:00:00.000Z`, commit, machine: '2 cores', seconds },
+    mutated: [`lake/${number}.ts`],
   })
 
   it('merges every part measured at one commit: their files, the latest end and the time summed', () => {
@@ -63,6 +70,26 @@ describe('mergeParts', () => {
       complete: true,
       report: { files: { ...reportOf('lake/1.ts').files, ...reportOf('lake/2.ts').files } },
       run: { measuredAt: '2026-11-22T00:00:00.000Z', commit: 'e299da3', machine: '2 cores', seconds: 100 },
+    })
+  })
+
+  it("takes each file's results from the part that mutated it, not a stale copy another part's report carries", () => {
+    // Part 2 once mutated lake/1.ts, before it moved to part 1: Stryker's incremental file keeps that old result and
+    // puts it in part 2's report. Only part 1's is this run's.
+    const killed = { ...reportOf('lake/1.ts').files['lake/1.ts']!, mutants: [mutant('Killed')] }
+    const survived = { ...reportOf('lake/1.ts').files['lake/1.ts']!, mutants: [mutant('Survived')] }
+    const one = { ...part(1), report: { files: { 'lake/1.ts': killed } } }
+    const two = { ...part(2), report: { files: { ...reportOf('lake/2.ts').files, 'lake/1.ts': survived } } }
+    const merged = mergeParts('lake', 2, [one, two])
+    expect(merged.complete && merged.report.files['lake/1.ts']).toEqual(killed)
+    expect(merged.complete && Object.keys(merged.report.files).sort()).toEqual(['lake/1.ts', 'lake/2.ts'])
+  })
+
+  it('refuses a part whose run did not name the files it mutated, as runs before that did not', () => {
+    const unnamed: PartReport = { ...part(2), mutated: undefined }
+    expect(mergeParts('lake', 2, [part(1), unnamed])).toEqual({
+      complete: false,
+      why: "lake's part 2 was measured before runs named the files they mutate: run it again",
     })
   })
 
@@ -121,7 +148,7 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
     }
     const run = { measuredAt: '2026-11-27T08:00:00.000Z', commit, machine: '2 cores', seconds: 60, reused }
     writeFileSync(path.join(repo, `reports/mutation/${name}.json`), JSON.stringify(report))
-    writeFileSync(path.join(repo, `reports/mutation/${name}.run.json`), JSON.stringify({ run }))
+    writeFileSync(path.join(repo, `reports/mutation/${name}.run.json`), JSON.stringify({ run, mutated: [file] }))
   }
   const at = (line: number, column: number) => ({ start: { line, column }, end: { line, column: column + 1 } })
   const merge = (...folders: string[]) =>
