@@ -64,8 +64,10 @@ const { executablePath, args = [] } = chromiumLaunchOptions('measuring')
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] })
 
 const results = new Map<string, LighthouseRun[]>()
-const performanceOf = (name: string, route: string) =>
-  (results.get(`${name} ${route}`) ?? []).map((run) => run.performance)
+/** One figure of each run of an export's route, in the order they ran. */
+const runsOf = (name: string, route: string, pick: (run: LighthouseRun) => number) =>
+  (results.get(`${name} ${route}`) ?? []).map(pick)
+const performanceOf = (name: string, route: string) => runsOf(name, route, (run) => run.performance)
 try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
@@ -81,7 +83,7 @@ try {
         ])
       }
       // A run without a shift counts as 100, one with a shift as 0: the same rule decides both medians.
-      const steady = (results.get(`${thisBuild} ${route}`) ?? []).map((result) => (result.cls > 0 ? 0 : 100))
+      const steady = runsOf(thisBuild, route, (result) => (result.cls > 0 ? 0 : 100))
       if (stopWhenDecided && gatePassed(performanceOf(thisBuild, route), runs, 100) && gatePassed(steady, runs, 100))
         break
     }
@@ -94,15 +96,13 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kiB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
-const measured = (name: string, route: string) => (pick: (run: LighthouseRun) => number) =>
-  (results.get(`${name} ${route}`) ?? []).map(pick)
 const failures: string[] = []
 const rows = exports.flatMap(({ name }) =>
   routes.flatMap((route) => {
     if (!results.has(`${name} ${route}`)) return []
-    const of = measured(name, route)
+    const of = (pick: (run: LighthouseRun) => number) => runsOf(name, route, pick)
     const lcp = median(of((run) => run.lcp))
-    const plainRuns = measured(plain, route)((run) => run.lcp)
+    const plainRuns = runsOf(plain, route, (run) => run.lcp)
     const plainLcp = plainRuns.length ? median(plainRuns) : Number.NaN
     if (name === thisBuild) {
       for (const id of requiredCategories)
