@@ -514,6 +514,29 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason: 'no two ids are equal: parseDataset refuses a duplicate, and the store holds one document an id',
   },
   {
+    file: 'packages/content-lake/src/dataset-writing.ts',
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    at: "() => '')) === null",
+    reason:
+      "a journal that cannot be read reads as undefined here as it does as '': neither is null (no journal), so the rollback is owed either way",
+  },
+  {
+    file: 'packages/content-lake/src/dataset-writing.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'')) === null",
+    reason: 'a journal that cannot be read is owed whatever text stands for it: only null (no journal) is not',
+  },
+  {
+    file: 'packages/content-lake/src/dataset-writing.ts',
+    mutator: 'CallExpression',
+    replacement: ';',
+    at: 'prepared.delete(entry.file)',
+    reason:
+      "a later failure's discard would also remove the temporary name of a file already renamed into place: that name is gone, and discard ignores a failed remove",
+  },
+  {
     file: 'packages/content-lake/src/outside-edits.ts',
     mutator: 'ArrayDeclaration',
     replacement: '["Stryker was here"]',

@@ -1,0 +1,122 @@
+// One transaction's two files written through the undo journal (dataset-writing.ts), on the real disk with one call
+// failed on purpose: each fault leaves the files whole, with the transaction or without it, and says which.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { NotWrittenError, writeChanges } from '../src/dataset-writing'
+import { diskError } from './support/disk-error'
+
+let folder: string
+let published: string
+let drafts: string
+let journal: string
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'dataset-writing-'))
+  published = path.join(folder, 'dataset.ndjson')
+  drafts = path.join(folder, 'drafts.ndjson')
+  journal = path.join(folder, '.dataset.journal')
+  await writeFile(published, 'published before\n')
+  await writeFile(drafts, 'drafts before\n')
+})
+afterEach(() => rm(folder, { recursive: true, force: true }))
+
+/** A publish: the published file and the drafts file change together. */
+const publish = (fs: LakeFileSystem) =>
+  writeChanges(fs, journal, [
+    { file: published, before: 'published before\n', after: 'published after\n' },
+    { file: drafts, before: 'drafts before\n', after: 'drafts after\n' },
+  ])
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the write was reported done')
+    },
+    (error: unknown) => error,
+  )
+
+const texts = async () => [await readFile(published, 'utf8'), await readFile(drafts, 'utf8')]
+/** The folder holds the two files and nothing else: no journal, no temporary file. */
+const onlyTheFiles = async () => expect((await readdir(folder)).sort()).toEqual(['dataset.ndjson', 'drafts.ndjson'])
+
+it('writes both files and removes the journal, confirmed', async () => {
+  expect(await publish(diskFileSystem)).toEqual({})
+  expect(await texts()).toEqual(['published after\n', 'drafts after\n'])
+  await onlyTheFiles()
+})
+
+it('a file changed beside the lake since it was read is not written over: nothing is written and the edit stays', async () => {
+  await writeFile(drafts, 'drafts edited beside the lake\n')
+  const untouched = await diskFileSystem.identity(published)
+  const error = await failure(publish(diskFileSystem))
+  // Found before the journal: the published file is the very file it was, not one written and then put back.
+  expect(await diskFileSystem.identity(published)).toBe(untouched)
+  expect(error).toBeInstanceOf(NotWrittenError)
+  expect((error as NotWrittenError).cause).toBeInstanceOf(ChangedOutsideError)
+  expect((error as NotWrittenError).owed).toBeUndefined()
+  expect(await texts()).toEqual(['published before\n', 'drafts edited beside the lake\n'])
+  await onlyTheFiles()
+})
+
+it('a next text the disk cannot write is nothing written and nothing owed, without looking for a journal it never began', async () => {
+  const fs: LakeFileSystem = {
+    ...diskFileSystem,
+    writeNew: (file, text) =>
+      path.basename(file).startsWith('.drafts.ndjson.')
+        ? Promise.reject(diskError('ENOSPC', 'write'))
+        : diskFileSystem.writeNew(file, text),
+    // A disk failing wholesale: had the write looked for a journal, it could not tell there is none.
+    read: (file) => (file === journal ? Promise.reject(diskError('EIO', 'read')) : diskFileSystem.read(file)),
+  }
+  const error = await failure(publish(fs))
+  expect(error).toMatchObject({ message: 'ENOSPC: no space left on device, write', owed: undefined })
+  expect(await texts()).toEqual(['published before\n', 'drafts before\n'])
+  await onlyTheFiles()
+})
+
+it('a file the transaction never reached keeps an edit made beside the lake meanwhile; the one it wrote is put back, and nothing is owed', async () => {
+  const fs: LakeFileSystem = {
+    ...diskFileSystem,
+    async replace(from, to, expected) {
+      if (to !== drafts) return diskFileSystem.replace(from, to, expected)
+      // An editor saves the drafts file by hand just as the lake's rename of it fails.
+      await writeFile(drafts, 'drafts edited beside the lake\n')
+      throw diskError('EIO', 'rename')
+    },
+  }
+  const error = await failure(publish(fs))
+  expect(error).toMatchObject({ message: 'EIO: i/o error, rename', owed: undefined })
+  expect(await texts()).toEqual(['published before\n', 'drafts edited beside the lake\n'])
+  await onlyTheFiles()
+})
+
+it('a journal that cannot be removed at the commit point is not written: both files are put back', async () => {
+  let failed = false
+  const fs: LakeFileSystem = {
+    ...diskFileSystem,
+    remove(file, expected) {
+      if (file !== journal || failed) return diskFileSystem.remove(file, expected)
+      failed = true
+      return Promise.reject(diskError('EIO', 'unlink'))
+    },
+  }
+  const error = await failure(publish(fs))
+  expect(error).toMatchObject({ message: 'EIO: i/o error, unlink', owed: undefined })
+  expect(await texts()).toEqual(['published before\n', 'drafts before\n'])
+  await onlyTheFiles()
+})
+
+it('a folder flush that fails once the journal is gone leaves the transaction in the files, not confirmed, with the disk’s error', async () => {
+  const flushFailed = diskError('EIO', 'fsync')
+  const fs: LakeFileSystem = {
+    ...diskFileSystem,
+    syncFolder: async (dir) => {
+      if ((await diskFileSystem.read(journal)) === null && (await texts())[1] === 'drafts after\n') throw flushFailed
+      return diskFileSystem.syncFolder(dir)
+    },
+  }
+  expect(await publish(fs)).toEqual({ unconfirmed: flushFailed })
+  expect(await texts()).toEqual(['published after\n', 'drafts after\n'])
+  await onlyTheFiles()
+})
