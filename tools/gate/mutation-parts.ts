@@ -97,7 +97,10 @@ export function mergeParts(folder: string, of: number, reports: PartReport[]): M
   if (unnamed.length)
     return {
       complete: false,
-      why: `${folder}'s ${unnamed.length === 1 ? 'part' : 'parts'} ${unnamed.join(', ')} ${unnamed.length === 1 ? 'was' : 'were'} measured before runs named the files they mutate: run ${unnamed.length === 1 ? 'it' : 'them'} again`,
+      why:
+        of === 1
+          ? `${folder}'s run was made before runs named the files they mutate: run it again`
+          : `${folder}'s ${unnamed.length === 1 ? 'part' : 'parts'} ${unnamed.join(', ')} ${unnamed.length === 1 ? 'was' : 'were'} measured before runs named the files they mutate: run ${unnamed.length === 1 ? 'it' : 'them'} again`,
     }
   const commits = [...new Set(reports.map(({ run }) => run.commit))]
   if (commits.length > 1)

@@ -85,11 +85,16 @@ describe('mergeParts', () => {
     expect(merged.complete && Object.keys(merged.report.files).sort()).toEqual(['lake/1.ts', 'lake/2.ts'])
   })
 
-  it('refuses a part whose run did not name the files it mutated, as runs before that did not', () => {
+  it('refuses a run that did not name the files it mutated, as runs before that did not, a part or a whole folder', () => {
     const unnamed: PartReport = { ...part(2), mutated: undefined }
     expect(mergeParts('lake', 2, [part(1), unnamed])).toEqual({
       complete: false,
       why: "lake's part 2 was measured before runs named the files they mutate: run it again",
+    })
+    const { job, ...one } = part(1)
+    expect(mergeParts('lib/content', 1, [{ ...one, job: { folder: job.folder }, mutated: undefined }])).toEqual({
+      complete: false,
+      why: "lib/content's run was made before runs named the files they mutate: run it again",
     })
   })
 
