@@ -1,5 +1,6 @@
 // `npm run content`: bakes the content snapshot (CONTENT_SNAPSHOT_FILE; npm run build gives each build its own), or fails
 // with every problem. A failure removes nothing: no snapshot another build or next dev reads, no export in OUT_DIR.
+import { pathToFileURL } from 'node:url'
 import { ContentError } from '../lib/content/content-error'
 import { formatCounts } from '../lib/content/site-content'
 import { snapshotFileOf, writeSnapshot } from '../lib/content/snapshot'
@@ -7,26 +8,34 @@ import { describeSource, resolveContentSource } from '../lib/content/source-conf
 import { siteUrlProblem } from '../lib/site-url'
 import { shownPath } from 'local-content-lake/shown-path'
 
-// The real address or no deploy: checked before anything is fetched.
-const siteUrlError = siteUrlProblem()
-if (siteUrlError) {
-  console.error(`\n${siteUrlError}\n`)
-  process.exit(1)
+/** What `npm run content` does with the environment given, printing as it goes: the exit code, 0 once baked. */
+export async function fetchContent(
+  env: Record<string, string | undefined> = process.env,
+  print: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
+  // The real address or no deploy: checked before anything is fetched.
+  const siteUrlError = siteUrlProblem(env)
+  if (siteUrlError) {
+    print.error(`\n${siteUrlError}\n`)
+    return 1
+  }
+  // Loaded only now: the Studio's validation rules bring in all of Sanity (seconds), and a bad SITE_URL needs none of it.
+  const { fetchSiteContent } = await import('../lib/content/fetch-site-content')
+  const source = resolveContentSource(env)
+  const snapshotFile = snapshotFileOf(env)
+  print.log(`Content source: ${describeSource(source)}`)
+  const started = performance.now()
+  try {
+    const content = await fetchSiteContent(source)
+    await writeSnapshot(content, snapshotFile)
+    print.log(
+      `Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${shownPath(snapshotFile)}`,
+    )
+    return 0
+  } catch (error) {
+    print.error(error instanceof ContentError ? `\n${error.message}\n` : error)
+    return 1
+  }
 }
 
-// Loaded only now: the Studio's validation rules bring in all of Sanity (seconds), and a bad SITE_URL needs none of it.
-const { fetchSiteContent } = await import('../lib/content/fetch-site-content')
-const source = resolveContentSource()
-const snapshotFile = snapshotFileOf()
-console.log(`Content source: ${describeSource(source)}`)
-const started = performance.now()
-try {
-  const content = await fetchSiteContent(source)
-  await writeSnapshot(content, snapshotFile)
-  console.log(
-    `Baked ${formatCounts(content)} in ${Math.round(performance.now() - started)} ms → ${shownPath(snapshotFile)}`,
-  )
-} catch (error) {
-  console.error(error instanceof ContentError ? `\n${error.message}\n` : error)
-  process.exitCode = 1
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await fetchContent()

@@ -2,6 +2,7 @@
 // Sanity through the usual variables): its build, each document waiting for a rebuild, how many are live, and how long
 // recent changes took from publish to live (measured to the build that carried them).
 // Exits 0 when it could tell; non-zero, naming SITE_URL and what it got, when the live site gave no valid build.json.
+import { pathToFileURL } from 'node:url'
 import { ContentError } from '../lib/content/content-error'
 import { fetchPublishedRevisions } from '../lib/content/published-revisions'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
@@ -9,53 +10,62 @@ import { compareWithLive, defaultOverdueAfterMs, timeAgo } from '../studio/plugi
 import { fetchLiveBuild } from '../studio/plugins/site-status/logic/live-build'
 import { duration, measuredToBuild, publishToLive } from '../studio/plugins/site-status/logic/publish-to-live'
 
-const siteUrl = process.env.SITE_URL?.trim()
-if (!siteUrl) {
-  console.error(
-    'npm run site-status needs SITE_URL, the live site’s address (for example SITE_URL=https://www.example.com)',
-  )
-  process.exit(2)
-}
-
-const source = resolveContentSource()
-const live = await fetchLiveBuild(siteUrl, { expectedSource: source.kind === 'sanity' ? source : undefined })
-if (live.status !== 'live') {
-  console.error(
-    `SITE_URL ${siteUrl}: ${live.status === 'unreachable' ? 'the live site cannot be reached' : 'no valid build.json'}: ${live.reason}`,
-  )
-  process.exit(1)
-}
-
-let published
-try {
-  published = await fetchPublishedRevisions(source)
-} catch (error) {
-  console.error(
-    `Cannot read the published documents from ${describeSource(source)}: ${error instanceof ContentError ? error.message : error}`,
-  )
-  process.exit(1)
-}
-
-const status = compareWithLive(published, live, Date.now(), defaultOverdueAfterMs)
-console.log(`live build: ${live.record.builtAt} ${live.record.commit ?? '(no commit)'}`)
-for (const document of status.documents.filter(({ state }) => state === 'waiting')) {
-  const late = document.overdue ? ' (the rebuild seems not to have happened)' : ''
-  console.log(
-    `waiting ${document._type} ${document._id} published ${document.publishedAt} (${timeAgo(document.publishedAt)})${late}`,
-  )
-}
-for (const id of status.removed) console.log(`waiting (unpublished, still live) ${id}`)
-console.log(`${status.liveCount} of ${status.documents.length} documents live`)
-
-const { changes, medianMs, recentCount } = publishToLive(live.record)
-if (medianMs === undefined)
-  console.log('publish to live: no change has gone live since the live site began keeping its history')
-else {
-  console.log(
-    `publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToBuild}`,
-  )
-  for (const change of changes.slice(0, recentCount))
-    console.log(
-      `  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`,
+/** What `npm run site-status` does with the environment given, printing as it goes: the exit code. */
+export async function siteStatus(
+  env: Record<string, string | undefined> = process.env,
+  print: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
+  const siteUrl = env.SITE_URL?.trim()
+  if (!siteUrl) {
+    print.error(
+      'npm run site-status needs SITE_URL, the live site’s address (for example SITE_URL=https://www.example.com)',
     )
+    return 2
+  }
+
+  const source = resolveContentSource(env)
+  const live = await fetchLiveBuild(siteUrl, { expectedSource: source.kind === 'sanity' ? source : undefined })
+  if (live.status !== 'live') {
+    print.error(
+      `SITE_URL ${siteUrl}: ${live.status === 'unreachable' ? 'the live site cannot be reached' : 'no valid build.json'}: ${live.reason}`,
+    )
+    return 1
+  }
+
+  let published
+  try {
+    published = await fetchPublishedRevisions(source)
+  } catch (error) {
+    print.error(
+      `Cannot read the published documents from ${describeSource(source)}: ${error instanceof ContentError ? error.message : error}`,
+    )
+    return 1
+  }
+
+  const status = compareWithLive(published, live, Date.now(), defaultOverdueAfterMs)
+  print.log(`live build: ${live.record.builtAt} ${live.record.commit ?? '(no commit)'}`)
+  for (const document of status.documents.filter(({ state }) => state === 'waiting')) {
+    const late = document.overdue ? ' (the rebuild seems not to have happened)' : ''
+    print.log(
+      `waiting ${document._type} ${document._id} published ${document.publishedAt} (${timeAgo(document.publishedAt)})${late}`,
+    )
+  }
+  for (const id of status.removed) print.log(`waiting (unpublished, still live) ${id}`)
+  print.log(`${status.liveCount} of ${status.documents.length} documents live`)
+
+  const { changes, medianMs, recentCount } = publishToLive(live.record)
+  if (medianMs === undefined)
+    print.log('publish to live: no change has gone live since the live site began keeping its history')
+  else {
+    print.log(
+      `publish to live: median ${duration(medianMs)} over the last ${recentCount === 1 ? 'change' : `${recentCount} changes`}. ${measuredToBuild}`,
+    )
+    for (const change of changes.slice(0, recentCount))
+      print.log(
+        `  ${duration(change.ms)} ${change._type} ${change._id} published ${change.publishedAt}, built ${change.builtAt}`,
+      )
+  }
+  return 0
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await siteStatus()

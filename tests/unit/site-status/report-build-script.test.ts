@@ -1,11 +1,16 @@
-// npm run report-build against a real local Content Lake: the report the Site tool reads, and what happens without leave.
+// npm run report-build's command, run in this process against a real local Content Lake: the report the Site tool
+// reads, and what happens without leave; and once as npm runs the script (tsx).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startContentLake, type ContentLake } from 'local-content-lake'
 import { buildReportId, parseBuildReport } from '@/studio/plugins/site-status/logic/build-report'
 import { clientFor } from 'local-content-lake/testing'
-import { runScript } from '../run-script'
+import { reportBuild } from '@/scripts/report-build'
+import { runCommand, runScript } from '../run-script'
+
+const runReportBuild = (args: string[], env: Record<string, string>) =>
+  runCommand((given, print) => reportBuild(args, given, print), env)
 
 const token = 'write-token'
 const failedBuild = [
@@ -42,11 +47,7 @@ describe('npm run report-build', () => {
   })
 
   it('writes the failure into the lake with the build’s own error lines, the commit and the run’s URL', async () => {
-    const { code, stdout } = await runScript(
-      'report-build.ts',
-      ['--outcome', 'failure', '--log', path.join(dir, 'build.log')],
-      env,
-    )
+    const { code, stdout } = await runReportBuild(['--outcome', 'failure', '--log', path.join(dir, 'build.log')], env)
     expect(code).toBe(0)
     expect(stdout).toContain(`Build report: failure with 2 error lines → ${buildReportId}`)
     const written = await report()
@@ -63,14 +64,14 @@ describe('npm run report-build', () => {
   })
 
   it('replaces it with the next build’s report: a success carries no error lines', async () => {
-    const { code } = await runScript('report-build.ts', ['--outcome', 'success'], env)
+    const { code } = await runReportBuild(['--outcome', 'success'], env)
     expect(code).toBe(0)
     expect(await report()).toMatchObject({ _id: buildReportId, outcome: 'success', errorLines: [] })
   })
 
   it('without SANITY_API_WRITE_TOKEN writes nothing, says so, and does not fail the deploy', async () => {
     await clientFor(lake, token).delete(buildReportId)
-    const { code, stdout } = await runScript('report-build.ts', ['--outcome', 'failure'], {
+    const { code, stdout } = await runReportBuild(['--outcome', 'failure'], {
       ...env,
       SANITY_API_WRITE_TOKEN: '',
     })
@@ -80,7 +81,7 @@ describe('npm run report-build', () => {
   })
 
   it('says why when the lake refuses the token, and still does not fail the deploy', async () => {
-    const { code, stderr } = await runScript('report-build.ts', ['--outcome', 'failure'], {
+    const { code, stderr } = await runReportBuild(['--outcome', 'failure'], {
       ...env,
       SANITY_API_WRITE_TOKEN: 'not-the-token',
     })
@@ -89,7 +90,7 @@ describe('npm run report-build', () => {
     expect(await report()).toBeNull()
   })
 
-  it('refuses an outcome other than success or failure', async () => {
+  it('refuses an outcome other than success or failure, and its process exits 2 (the script as npm runs it)', async () => {
     const { code, stderr } = await runScript('report-build.ts', ['--outcome', 'maybe'], env)
     expect(code).toBe(2)
     expect(stderr).toContain('--outcome must be "success" or "failure", got "maybe"')

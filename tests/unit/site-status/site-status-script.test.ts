@@ -1,10 +1,12 @@
-// npm run site-status against a served build and the embedded dataset: what it prints, and how it fails.
+// npm run site-status's command, run in this process against a served build and the embedded dataset: what it prints,
+// and how it fails; and once as npm runs the script (tsx).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createStaticServer } from '@/tools/servers/static-server'
-import { runScript } from '../run-script'
+import { siteStatus } from '@/scripts/site-status'
+import { runCommand, runScript } from '../run-script'
 
 const repo = process.cwd()
 const dataset = readFileSync(path.join(repo, 'content/dataset.ndjson'), 'utf8')
@@ -13,7 +15,7 @@ const documents = dataset
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _id: string; _rev: string })
 
-const runSiteStatus = (env: Record<string, string>) => runScript('site-status.ts', [], env)
+const runSiteStatus = (env: Record<string, string>) => runCommand(siteStatus, env)
 
 describe('npm run site-status', () => {
   let dir: string
@@ -117,8 +119,8 @@ describe('npm run site-status', () => {
     expect(stderr).toMatch(/^SITE_URL http:\/\/127\.0\.0\.1:\d+\/elsewhere: no valid build\.json: .*answered 404/)
   })
 
-  it('asks for SITE_URL by name when it is not set', async () => {
-    const { code, stderr } = await runSiteStatus({ SITE_URL: '' })
+  it('asks for SITE_URL by name when it is not set, and its process exits 2 (the script as npm runs it)', async () => {
+    const { code, stderr } = await runScript('site-status.ts', [], { SITE_URL: '' })
     expect(code).toBe(2)
     expect(stderr).toContain('needs SITE_URL')
   })
