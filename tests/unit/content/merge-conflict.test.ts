@@ -8,7 +8,8 @@ import { createClient } from '@sanity/client'
 import { ContentError, formatProblem } from '@/lib/content/content-error'
 import { afterResolvingMergeConflict, parseNdjson } from '@/lib/content/sources/dataset-file'
 import { startContentLake, type ContentLake } from 'local-content-lake'
-import { runScript } from '../run-script'
+import { checkDataset } from '@/scripts/check-dataset'
+import { runCommand, runScript } from '../run-script'
 import { datasetFile } from './fixtures'
 
 const helpPointer = 'docs/developing.md#recipe-resolve-a-merge-conflict-in-the-dataset-file'
@@ -187,7 +188,7 @@ describe('a merge conflict in the dataset file', () => {
     const kept = ours.map((line) => (line !== base.get(idOf(line)) ? line : theirs.get(idOf(line))!))
     await writeFile(repo.file, [...lines.slice(0, start), ...kept, ...lines.slice(end + 1)].join('\n'))
 
-    const check = await runScript('check-dataset.ts', [repo.file], {})
+    const check = await runCommand((env, print) => checkDataset([repo.file], env, print), {})
     expect(check.stderr).toBe('')
     expect(check.code).toBe(0)
     const documents = parseNdjson(await readFile(repo.file, 'utf8'), 'dataset.ndjson')
@@ -201,7 +202,7 @@ describe('a merge conflict in the dataset file', () => {
     expect(repo.git('log', '-1', '--format=%P').trim().split(' ')).toHaveLength(2)
   }, 30_000)
 
-  it('fails npm run content:check, which checks exactly as the build does, with the same words', async () => {
+  it('fails npm run content:check, which checks exactly as the build does, with the same words; its process exits 1', async () => {
     const text = await repo.mergeConflicted(retitleWeb, reworkAi)
     const check = await runScript('check-dataset.ts', [repo.file], {})
     expect(check.code).toBe(1)
