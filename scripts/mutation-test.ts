@@ -9,7 +9,7 @@
 // has a mutant alive that no test kills and the list of equivalent mutants does not explain.
 import { execFileSync } from 'node:child_process'
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -36,6 +36,7 @@ import {
 } from '../tools/gate/mutation-parts'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
 import { inputsFingerprint, reusableBasis, type Basis } from '../tools/gate/mutation-inputs'
+import { timedOutLines, withRetriedTimeouts } from '../tools/gate/mutation-timeouts'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -206,6 +207,9 @@ async function runJob(job: MutationJob): Promise<void> {
     jsonReporter: { fileName: files.json },
     htmlReporter: { fileName: files.html },
   }).runMutationTest()
+  // The files themselves, not the patterns: the merge keeps only their results from the report.
+  const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
+  await retryTimeouts(files.json, mutated)
   for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
   const run: RunFacts = {
     measuredAt: new Date().toISOString(),
@@ -214,14 +218,42 @@ async function runJob(job: MutationJob): Promise<void> {
     seconds: (performance.now() - started) / 1000,
     ...(reused.length ? { reused } : {}),
   }
-  // The files themselves, not the patterns: the merge keeps only their results from the report.
-  const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
   await writeFile(files.run, `${JSON.stringify({ job, run, mutated }, null, 2)}\n`)
   if (job.part !== undefined) {
     const report = mutatedOnly(JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport, mutated)
     const result = folderResult(report, job.folder, equivalentMutants, run)
     console.log(`${jobTitle(job)}: ${mutationScore(result).toFixed(1)}% in ${Math.round(run.seconds)} s`)
   }
+}
+
+/**
+ * The run's timed-out mutants (in the files it mutated) tried once more, by a Stryker run over their lines alone, and
+ * its JSON report told what each one did then (tools/gate/mutation-timeouts.ts).
+ */
+async function retryTimeouts(reportFile: string, mutated: string[]): Promise<void> {
+  const report = JSON.parse(await readFile(reportFile, 'utf8')) as StrykerReport
+  const lines = timedOutLines(mutatedOnly(report, mutated))
+  if (!lines.length) return
+  console.log(`\nThe mutants that timed out, tried once more: ${lines.length} places`)
+  const retryFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'mutation-retry-')), 'retry.json')
+  const { Stryker } = await import('@stryker-mutator/core')
+  await new Stryker({
+    mutate: lines,
+    incremental: false,
+    // Not live-survivors: the other mutants of those lines, already judged by the run, would be named again.
+    reporters: ['progress', 'json'],
+    jsonReporter: { fileName: retryFile },
+  }).runMutationTest()
+  const retry = JSON.parse(await readFile(retryFile, 'utf8')) as StrykerReport
+  await rm(path.dirname(retryFile), { recursive: true, force: true })
+  const { report: updated, retried } = withRetriedTimeouts(report, retry)
+  await writeFile(reportFile, JSON.stringify(updated))
+  const timedOut = Object.values(mutatedOnly(report, mutated).files)
+    .flatMap(({ mutants }) => mutants)
+    .filter(({ status }) => status === 'Timeout').length
+  console.log(`Timed out again: ${timedOut - retried.length} of ${timedOut}`)
+  for (const { file, line, mutator, status } of retried)
+    console.log(`  ${file}:${line} ${mutator}: timed out, then ${status}`)
 }
 
 /** A folder's runs found in reports/mutation/, merged once every one is there. */
