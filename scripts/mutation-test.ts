@@ -228,7 +228,7 @@ async function runJob(job: MutationJob): Promise<void> {
 
 /**
  * The run's timed-out mutants (in the files it mutated) tried once more, by a Stryker run over their lines alone, and
- * its JSON report told what each one did then (tools/gate/mutation-timeouts.ts).
+ * its JSON report told what each one did then (tools/gate/mutation-timeouts.ts); its HTML report shows the first try.
  */
 async function retryTimeouts(reportFile: string, mutated: string[]): Promise<void> {
   const report = JSON.parse(await readFile(reportFile, 'utf8')) as StrykerReport
@@ -237,15 +237,23 @@ async function retryTimeouts(reportFile: string, mutated: string[]): Promise<voi
   console.log(`\nThe mutants that timed out, tried once more: ${lines.length} places`)
   const retryFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'mutation-retry-')), 'retry.json')
   const { Stryker } = await import('@stryker-mutator/core')
-  await new Stryker({
-    mutate: lines,
-    incremental: false,
-    // Not live-survivors: the other mutants of those lines, already judged by the run, would be named again.
-    reporters: ['progress', 'json'],
-    jsonReporter: { fileName: retryFile },
-  }).runMutationTest()
-  const retry = JSON.parse(await readFile(retryFile, 'utf8')) as StrykerReport
-  await rm(path.dirname(retryFile), { recursive: true, force: true })
+  let retry: StrykerReport
+  try {
+    await new Stryker({
+      mutate: lines,
+      incremental: false,
+      // Not live-survivors: the other mutants of those lines, already judged by the run, would be named again.
+      reporters: ['progress', 'json'],
+      jsonReporter: { fileName: retryFile },
+    }).runMutationTest()
+    retry = JSON.parse(await readFile(retryFile, 'utf8')) as StrykerReport
+  } catch (error) {
+    // The run's own results stand: a timeout is then counted as Stryker counts it.
+    problems.push(`The timed-out mutants could not be tried again, so their timeouts stand: ${error}`)
+    return
+  } finally {
+    await rm(path.dirname(retryFile), { recursive: true, force: true })
+  }
   const { report: updated, retried } = withRetriedTimeouts(report, retry)
   await writeFile(reportFile, JSON.stringify(updated))
   const timedOut = Object.values(mutatedOnly(report, mutated).files)
