@@ -1,5 +1,5 @@
 // `npm run content:check -- [file.ndjson]`: checks a dataset file with exactly the build's validation, writes nothing.
-import { pathToFileURL } from 'node:url'
+import { runWhenStarted, type Print } from '../tools/cli/command'
 import { ContentError } from '../lib/content/content-error'
 import { fetchSiteContent } from '../lib/content/fetch-site-content'
 import { formatCounts } from '../lib/content/site-content'
@@ -9,7 +9,7 @@ import { describeSource, resolveContentSource } from '../lib/content/source-conf
 export async function checkDataset(
   args: string[] = process.argv.slice(2),
   env: Record<string, string | undefined> = process.env,
-  print: Pick<Console, 'log' | 'error'> = console,
+  print: Print = console,
 ): Promise<number> {
   const [file] = args
   const source = resolveContentSource(file ? { ...env, SANITY_PROJECT_ID: '', CONTENT_DATASET_FILE: file } : env)
@@ -23,4 +23,4 @@ export async function checkDataset(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await checkDataset()
+await runWhenStarted(import.meta.url, checkDataset)

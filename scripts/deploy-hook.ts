@@ -2,7 +2,7 @@
 // `npm run deploy-hook -- --remove` removes it. Needs SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (SANITY_DATASET and
 // SANITY_API_HOST as for the build). The URL never enters the Studio's bundle, which anyone can download.
 import { parseArgs } from 'node:util'
-import { pathToFileURL } from 'node:url'
+import { runWhenStarted, type Print } from '../tools/cli/command'
 import { writeClientOf } from '../lib/content/write-client'
 import {
   deployHookId,
@@ -17,7 +17,7 @@ const usage = 'Usage: npm run deploy-hook -- <deploy hook URL>   or   npm run de
 export async function deployHook(
   args: string[] = process.argv.slice(2),
   env: Record<string, string | undefined> = process.env,
-  print: Pick<Console, 'log' | 'error'> = console,
+  print: Print = console,
 ): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { remove: { type: 'boolean' } }, allowPositionals: true })
   const [url, ...extra] = positionals
@@ -54,4 +54,4 @@ export async function deployHook(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await deployHook()
+await runWhenStarted(import.meta.url, deployHook)

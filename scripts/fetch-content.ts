@@ -1,6 +1,6 @@
 // `npm run content`: bakes the content snapshot (CONTENT_SNAPSHOT_FILE; npm run build gives each build its own), or fails
 // with every problem. A failure removes nothing: no snapshot another build or next dev reads, no export in OUT_DIR.
-import { pathToFileURL } from 'node:url'
+import { runWhenStarted, type Print } from '../tools/cli/command'
 import { ContentError } from '../lib/content/content-error'
 import { formatCounts } from '../lib/content/site-content'
 import { snapshotFileOf, writeSnapshot } from '../lib/content/snapshot'
@@ -11,7 +11,7 @@ import { shownPath } from 'local-content-lake/shown-path'
 /** What `npm run content` does with the environment given, printing as it goes: the exit code, 0 once baked. */
 export async function fetchContent(
   env: Record<string, string | undefined> = process.env,
-  print: Pick<Console, 'log' | 'error'> = console,
+  print: Print = console,
 ): Promise<number> {
   // The real address or no deploy: checked before anything is fetched.
   const siteUrlError = siteUrlProblem(env)
@@ -38,4 +38,4 @@ export async function fetchContent(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await fetchContent()
+await runWhenStarted(import.meta.url, fetchContent)

@@ -3,7 +3,7 @@
 // so and does nothing. SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST as for the build.
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { pathToFileURL } from 'node:url'
+import { runWhenStarted, type Print } from '../tools/cli/command'
 import { writeClientOf } from '../lib/content/write-client'
 import { buildReportOf } from '../studio/plugins/site-status/logic/build-report'
 
@@ -11,7 +11,7 @@ import { buildReportOf } from '../studio/plugins/site-status/logic/build-report'
 export async function reportBuild(
   args: string[] = process.argv.slice(2),
   env: Record<string, string | undefined> = process.env,
-  print: Pick<Console, 'log' | 'error'> = console,
+  print: Print = console,
 ): Promise<number> {
   const { values } = parseArgs({ args, options: { outcome: { type: 'string' }, log: { type: 'string' } } })
   if (values.outcome !== 'success' && values.outcome !== 'failure') {
@@ -38,4 +38,4 @@ export async function reportBuild(
   return 0
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await reportBuild()
+await runWhenStarted(import.meta.url, reportBuild)

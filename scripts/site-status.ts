@@ -2,7 +2,7 @@
 // Sanity through the usual variables): its build, each document waiting for a rebuild, how many are live, and how long
 // recent changes took from publish to live (measured to the build that carried them).
 // Exits 0 when it could tell; non-zero, naming SITE_URL and what it got, when the live site gave no valid build.json.
-import { pathToFileURL } from 'node:url'
+import { runWhenStarted, type Print } from '../tools/cli/command'
 import { ContentError } from '../lib/content/content-error'
 import { fetchPublishedRevisions } from '../lib/content/published-revisions'
 import { describeSource, resolveContentSource } from '../lib/content/source-config'
@@ -13,7 +13,7 @@ import { duration, measuredToBuild, publishToLive } from '../studio/plugins/site
 /** What `npm run site-status` does with the environment given, printing as it goes: the exit code. */
 export async function siteStatus(
   env: Record<string, string | undefined> = process.env,
-  print: Pick<Console, 'log' | 'error'> = console,
+  print: Print = console,
 ): Promise<number> {
   const siteUrl = env.SITE_URL?.trim()
   if (!siteUrl) {
@@ -68,4 +68,4 @@ export async function siteStatus(
   return 0
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await siteStatus()
+await runWhenStarted(import.meta.url, siteStatus)

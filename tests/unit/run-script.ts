@@ -2,6 +2,7 @@
 // printed; or, quicker, a script's command function in this process, collecting what it printed the same way.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import type { Print } from '@/tools/cli/command'
 
 const repo = process.cwd()
 
@@ -23,9 +24,6 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.on('exit', (code) => resolve({ code, stdout, stderr }))
   })
 }
-
-/** What a script's command prints to: console's two streams. */
-export type Print = Pick<Console, 'log' | 'error'>
 
 /**
  * A script's command run here, as runScript runs the script (the environment on top of this process's), without the
