@@ -36,7 +36,7 @@ import {
 } from '../tools/gate/mutation-parts'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
 import { inputsFingerprint, reusableBasis, type Basis } from '../tools/gate/mutation-inputs'
-import { timedOutLines, withRetriedTimeouts } from '../tools/gate/mutation-timeouts'
+import { timeouts, withoutTimeouts, withRetriedTimeouts } from '../tools/gate/mutation-timeouts'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -209,7 +209,7 @@ async function runJob(job: MutationJob): Promise<void> {
   }).runMutationTest()
   // The files themselves, not the patterns: the merge keeps only their results from the report.
   const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
-  await retryTimeouts(files.json, mutated)
+  await retryTimeouts(files, mutate, mutated)
   for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
   const run: RunFacts = {
     measuredAt: new Date().toISOString(),
@@ -227,22 +227,31 @@ async function runJob(job: MutationJob): Promise<void> {
 }
 
 /**
- * The run's timed-out mutants (in the files it mutated) tried once more, by a Stryker run over their lines alone, and
- * its JSON report told what each one did then (tools/gate/mutation-timeouts.ts); its HTML report shows the first try.
+ * The run's timed-out mutants (in the files it mutated) tried once more, by a Stryker run that reuses every other
+ * result of the run (tools/gate/mutation-timeouts.ts), and its JSON report told what each one did then; its HTML report
+ * shows the first try.
  */
-async function retryTimeouts(reportFile: string, mutated: string[]): Promise<void> {
-  const report = JSON.parse(await readFile(reportFile, 'utf8')) as StrykerReport
-  const lines = timedOutLines(mutatedOnly(report, mutated))
-  if (!lines.length) return
-  console.log(`\nThe mutants that timed out, tried once more: ${lines.length} places`)
-  const retryFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'mutation-retry-')), 'retry.json')
+async function retryTimeouts(
+  files: ReturnType<typeof reportFiles>,
+  mutate: string[],
+  mutated: string[],
+): Promise<void> {
+  const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
+  const timedOut = timeouts(mutatedOnly(report, mutated))
+  if (!timedOut) return
+  console.log(`\nThe ${timedOut} mutants that timed out, tried once more`)
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'mutation-retry-'))
+  const retryFile = path.join(folder, 'retry.json')
   const { Stryker } = await import('@stryker-mutator/core')
   let retry: StrykerReport
   try {
+    const last = JSON.parse(await readFile(files.incremental, 'utf8')) as StrykerReport
+    await writeFile(path.join(folder, 'last.json'), JSON.stringify(withoutTimeouts(last)))
     await new Stryker({
-      mutate: lines,
-      incremental: false,
-      // Not live-survivors: the other mutants of those lines, already judged by the run, would be named again.
+      mutate,
+      incremental: true,
+      incrementalFile: path.join(folder, 'last.json'),
+      // Not live-survivors: the mutants reused from the run would be named again.
       reporters: ['progress', 'json'],
       jsonReporter: { fileName: retryFile },
     }).runMutationTest()
@@ -252,13 +261,10 @@ async function retryTimeouts(reportFile: string, mutated: string[]): Promise<voi
     problems.push(`The timed-out mutants could not be tried again, so their timeouts stand: ${error}`)
     return
   } finally {
-    await rm(path.dirname(retryFile), { recursive: true, force: true })
+    await rm(folder, { recursive: true, force: true })
   }
   const { report: updated, retried } = withRetriedTimeouts(report, retry)
-  await writeFile(reportFile, JSON.stringify(updated))
-  const timedOut = Object.values(mutatedOnly(report, mutated).files)
-    .flatMap(({ mutants }) => mutants)
-    .filter(({ status }) => status === 'Timeout').length
+  await writeFile(files.json, JSON.stringify(updated))
   console.log(`Timed out again: ${timedOut - retried.length} of ${timedOut}`)
   for (const { file, line, mutator, status } of retried)
     console.log(`  ${file}:${line} ${mutator}: timed out, then ${status}`)

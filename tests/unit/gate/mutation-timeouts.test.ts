@@ -1,7 +1,7 @@
 // A mutant that timed out is tried once more, and takes what the second try found unless it times out again: a busy
 // machine's slow tests are not counted as a mutant detected.
 import type { MutantStatus, StrykerReport } from '@/tools/gate/mutation-report'
-import { timedOutLines, withRetriedTimeouts } from '@/tools/gate/mutation-timeouts'
+import { timeouts, withoutTimeouts, withRetriedTimeouts } from '@/tools/gate/mutation-timeouts'
 
 type Mutant = StrykerReport['files'][string]['mutants'][number]
 
@@ -19,23 +19,31 @@ const reportOf = (files: Record<string, Mutant[]>): StrykerReport => ({
   files: Object.fromEntries(Object.entries(files).map(([file, mutants]) => [file, { source: 'code', mutants }])),
 })
 
-describe('timedOutLines', () => {
-  it('names the lines of each timed-out mutant, once for mutants that share them, and nothing else', () => {
-    const report = reportOf({
-      'lake/a.ts': [
-        mutant('Timeout', at(3, 7)),
-        mutant('Timeout', at(3, 20), 'BooleanLiteral', 'false'),
-        mutant('Timeout', at(10, 2, 14, 3)),
-        mutant('Killed', at(20, 1)),
-        mutant('Survived', at(21, 1)),
-      ],
-      'lake/b.ts': [mutant('Killed', at(5, 1))],
+describe('withoutTimeouts', () => {
+  it('leaves out every mutant that timed out, so Stryker tests those again and reuses the rest', () => {
+    const kept = [mutant('Killed', at(20, 1)), mutant('Survived', at(21, 1)), mutant('NoCoverage', at(22, 1))]
+    const report = {
+      ...reportOf({
+        'lake/a.ts': [
+          mutant('Timeout', at(3, 7)),
+          ...kept,
+          mutant('Timeout', at(10, 2, 14, 3), 'BlockStatement', '{}'),
+        ],
+        'lake/b.ts': [mutant('Timeout', at(5, 1))],
+      }),
+      testFiles: { 'lake/a.test.ts': { tests: [{ id: '4', name: 'a test' }] } },
+    }
+    expect(withoutTimeouts(report)).toEqual({
+      ...reportOf({ 'lake/a.ts': kept, 'lake/b.ts': [] }),
+      testFiles: report.testFiles,
     })
-    expect(timedOutLines(report)).toEqual(['lake/a.ts:3-3', 'lake/a.ts:10-14'])
+    expect(timeouts(report)).toBe(3)
   })
 
-  it('names none when nothing timed out', () => {
-    expect(timedOutLines(reportOf({ 'lake/a.ts': [mutant('Killed'), mutant('Survived')] }))).toEqual([])
+  it('changes nothing when nothing timed out', () => {
+    const report = reportOf({ 'lake/a.ts': [mutant('Killed'), mutant('Survived')] })
+    expect(withoutTimeouts(report)).toEqual(report)
+    expect(timeouts(report)).toBe(0)
   })
 })
 
