@@ -558,6 +558,22 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason: "an outside edit's transaction goes only to listeners, which read its changes, never its results",
   },
   {
+    file: 'packages/content-lake/src/transaction.ts',
+    mutator: 'MethodExpression',
+    replacement: '[...seen, ...added]',
+    at: '[...seen, ...added].filter(',
+    reason:
+      'the one reader, a mutation by query, evaluates with query-evaluation.ts, which drops the null of a document the transaction deleted itself',
+  },
+  {
+    file: 'packages/content-lake/src/write-blocks.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'description) this.blocks[cause] = description',
+    reason:
+      'a cause resolved is then kept as undefined rather than deleted: the blocks are read only by get and set, which read undefined either way',
+  },
+  {
     file: 'packages/content-lake/src/dataset-files.ts',
     mutator: 'ArrayDeclaration',
     replacement: '["Stryker was here"]',

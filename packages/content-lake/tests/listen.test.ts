@@ -150,6 +150,8 @@ describe('listen', () => {
       ['benefit.a', 'disappear'],
     ])
     expect(mutations[0]!.data.result).toMatchObject({ _id: 'benefit.a', title: 'A' })
+    // As the real API sends each change's mutations unless the listener asks for none.
+    expect(mutations[1]!.data.mutations).toEqual([{ delete: { id: 'benefit.a' } }])
   })
 
   it('keeps a quiet stream alive with a comment line every heartbeat', async () => {

@@ -18,7 +18,16 @@ describe('mutate', () => {
       statusCode: 409,
       details: {
         type: 'mutationError',
-        items: [{ index: 0, error: { type: 'documentAlreadyExistsError', id: 'benefit.fast' } }],
+        items: [
+          {
+            index: 0,
+            error: {
+              type: 'documentAlreadyExistsError',
+              id: 'benefit.fast',
+              description: 'Document by ID "benefit.fast" already exists',
+            },
+          },
+        ],
       },
     })
   })
@@ -44,7 +53,7 @@ describe('mutate', () => {
     expect(lake.store.get('service.web')).toBeUndefined()
   })
 
-  it('patches with set, unset, insert, inc and diffMatchPatch as the Studio sends them', async () => {
+  it('patches with set, unset, insert, inc, dec and diffMatchPatch as the Studio sends them', async () => {
     const { client, lake } = await startLake()
     await client
       .patch('service.web')
@@ -52,7 +61,8 @@ describe('mutate', () => {
       .unset(['views'])
       .insert('after', 'features[-1]', ['Next.js'])
       .commit()
-    await client.patch('service.web').setIfMissing({ views: 0 }).inc({ views: 2 }).commit()
+    await client.patch('service.web').setIfMissing({ views: 0 }).inc({ views: 3 }).commit()
+    await client.patch('service.web').dec({ views: 1 }).commit()
     await client.patch('service.web').diffMatchPatch({ title: '@@ -1,3 +1,12 @@\n Web\n+ platforms\n' }).commit()
     expect(lake.store.get('service.web')).toMatchObject({
       title: 'Web platforms',
@@ -68,7 +78,18 @@ describe('mutate', () => {
       client.patch('service.web').ifRevisionId('stale-rev').set({ title: 'Lost update' }).commit(),
     ).rejects.toMatchObject({
       statusCode: 409,
-      details: { items: [{ error: { type: 'documentRevisionIDDoesNotMatchError', id: 'service.web' } }] },
+      details: {
+        items: [
+          {
+            error: {
+              type: 'documentRevisionIDDoesNotMatchError',
+              id: 'service.web',
+              description:
+                'Document by ID "service.web" has unexpected revision ID ("rev-web-1"), expected "stale-rev"',
+            },
+          },
+        ],
+      },
     })
     expect(lake.store.get('service.web')?.title).toBe('Web')
     await client
@@ -84,6 +105,7 @@ describe('mutate', () => {
     await expect(client.patch('service.none').set({ title: 'x' }).commit()).rejects.toMatchObject({
       statusCode: 404,
       message: expect.stringContaining('The document with the ID "service.none" was not found'),
+      details: { items: [{ index: 0, error: { type: 'documentNotFoundError', id: 'service.none' } }] },
     })
   })
 
@@ -176,6 +198,45 @@ describe('a create that names no id, as the real API takes it', () => {
 })
 
 describe('the answer to a mutate', () => {
+  it('is a 400 naming every item that failed when one is malformed, though an earlier one conflicts (409), and saves nothing', async () => {
+    const { lake } = await startLake()
+    const mutations = [
+      { create: { _id: 'service.web', _type: 'service', title: 'Twice' } },
+      { delete: { id: 'not an id!' } },
+    ]
+    const { status, body } = await mutate(lake, mutations)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({
+      error: {
+        items: [
+          { index: 0, error: { type: 'documentAlreadyExistsError' } },
+          { index: 1, error: { type: 'invalidDocumentIdError' } },
+        ],
+      },
+    })
+    expect(lake.store.get('service.web')?.title).toBe('Web')
+  })
+
+  it('says what each mutation did to its document: created, updated, deleted, or nothing', async () => {
+    const { lake } = await startLake()
+    const mutations = [
+      { createOrReplace: { _id: 'service.web', _type: 'service', title: 'Replaced' } },
+      { createOrReplace: { _id: 'benefit.d', _type: 'benefit', title: 'D' } },
+      { createIfNotExists: { _id: 'service.web', _type: 'service', title: 'Ignored' } },
+      { delete: { id: 'drafts.service.new' } },
+      { delete: { id: 'service.none' } },
+    ]
+    const { status, body } = await mutate(lake, mutations)
+    expect(status).toBe(200)
+    expect((body as { results: object[] }).results).toEqual([
+      { id: 'service.web', operation: 'update' },
+      { id: 'benefit.d', operation: 'create' },
+      { id: 'service.web', operation: 'none' },
+      { id: 'drafts.service.new', operation: 'delete' },
+      { id: 'service.none', operation: 'none' },
+    ])
+  })
+
   it('names each document changed once, and carries the documents only when asked', async () => {
     const { lake } = await startLake()
     const mutations = [
@@ -458,6 +519,14 @@ describe('mutations by query', () => {
     const { status } = await mutate(lake, mutations)
     expect(status).toBe(200)
     expect(lake.store.get('benefit.short-lived')).toBeUndefined()
+  })
+
+  it('does not see a document its own earlier mutation deleted: the first document it finds is one still there', async () => {
+    const { lake } = await startLake()
+    const mutations = [{ delete: { id: 'service.web' } }, { patch: { query: '*[0]', set: { picked: true } } }]
+    const { status } = await mutate(lake, mutations)
+    expect(status).toBe(200)
+    expect(lake.store.all().filter((doc) => doc.picked === true)).toHaveLength(1)
   })
 })
 
