@@ -62,7 +62,7 @@ export const faults: Fault[] = [
   {
     name: '"Nothing of it was saved" when only the folder flush failed after the rename',
     file: `${lake}/dataset-writing.ts`,
-    find: 'if (error instanceof NotConfirmedError) return { unconfirmed: error.cause }',
+    find: 'if (error instanceof NotConfirmedError) return { unconfirmed: error.cause, identities: new Map([[file, identity]]) }',
     replace: 'if (error instanceof NotConfirmedError) throw new NotWrittenError(error)',
   },
   {
@@ -119,5 +119,23 @@ export const faults: Fault[] = [
     file: `${lake}/dataset-journal.ts`,
     find: 'return entry.after === null || (await fs.identity(entry.file)) === entry.identity',
     replace: 'return true',
+  },
+  {
+    name: 'Found by the gate: a dataset file read while a program writes it in place is taken in, emptied, at once',
+    file: `${lake}/dataset-files.ts`,
+    find: 'if (text !== seen.text || (seen.identity !== undefined && identity !== seen.identity))',
+    replace: 'if (false)',
+  },
+  {
+    name: 'Found by the simulation: a write expects the text the lake last read, not the file, and so writes over a program that has just emptied a file the lake last saw empty',
+    file: `${lake}/dataset-writing.ts`,
+    find: 'const expected = { text: before, identity: beforeIdentity }',
+    replace: 'const expected = { text: before }',
+  },
+  {
+    name: 'A lake that starts while a program writes its dataset file in place starts on the file emptied',
+    file: `${lake}/start-reading.ts`,
+    find: "if (version.text === '') version = await settledVersion(fs, paths[kind], version, settle)",
+    replace: '',
   },
 ]

@@ -2,6 +2,7 @@
 // whole and durably before a change is acknowledged, both or neither, and read again before every write so that an edit
 // made outside the lake (git pull, npm run content:pull, a text editor) is taken in, never written over.
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import { formatDataset, type RawDocument } from './dataset-format'
 import { shownPath } from './shown-path'
 import {
@@ -21,6 +22,7 @@ import {
   outsideConflict,
   rollbackStopped,
   rolledBack,
+  stillChanging,
   stillUnconfirmed,
   unreadable,
   writeFailed,
@@ -30,6 +32,7 @@ import { DatasetLockLostError, lockDatasetFile } from './dataset-lock'
 import { NotWrittenError, writeChanges } from './dataset-writing'
 import { fileForNewDocument, fileKinds, type FileKind } from './document-placement'
 import { readAtStart } from './start-reading'
+import { readVersion, settledVersion, StillChangingError } from './settled-reading'
 import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from './file-system'
 import { WriteBlocks } from './write-blocks'
 import { LakeStartError, type LakeError } from './lake-error'
@@ -77,6 +80,8 @@ export interface OpenOptions {
   privatePaths?: readonly string[]
   /** What to do once a merge conflict in a file is resolved, in this project; said after how to resolve it. */
   afterResolving?: string
+  /** Waits a moment, longer than a program that writes a file in place takes to finish it (settled-reading.ts); 100 ms. */
+  settle?: () => Promise<void>
   log: (message: string) => void
 }
 
@@ -87,6 +92,7 @@ const textOf = (kind: FileKind, documents: RawDocument[]): string | null =>
 /** Opens a dataset file for one lake: takes its lock, rolls back an unfinished transaction and reads both files. */
 export async function openDatasetFiles(datasetFile: string, options: OpenOptions): Promise<DatasetFiles> {
   const { fs = diskFileSystem, processes = systemProcesses, privatePaths = [], afterResolving, log } = options
+  const { settle = () => setTimeout(100) } = options
   const paths: Record<FileKind, string> = { dataset: datasetFile, drafts: draftsFileFor(datasetFile) }
   const journalFile = journalFileFor(datasetFile)
   const folder = path.dirname(datasetFile)
@@ -100,7 +106,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
   let lastSeen: Readings
   let fileOf: Map<string, FileKind>
   try {
-    lastSeen = await readAtStart(fs, paths, journalFile, { afterResolving, log })
+    lastSeen = await readAtStart(fs, paths, journalFile, { afterResolving, settle, log })
     fileOf = filesOf(lastSeen)
   } catch (error) {
     await lock.release().catch(() => undefined)
@@ -131,13 +137,22 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     const readings = { ...lastSeen }
     for (const kind of fileKinds) {
       try {
-        const text = await fs.read(paths[kind])
-        if (text !== lastSeen[kind].text)
-          readings[kind] = { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }) }
+        const seen = lastSeen[kind]
+        let { text, identity } = await readVersion(fs, paths[kind])
+        // Written since, even to the same text (a program that empties a file the lake last saw empty): read again.
+        if (text !== seen.text || (seen.identity !== undefined && identity !== seen.identity))
+          ({ text, identity } = await settledVersion(fs, paths[kind], { text, identity }, settle))
+        readings[kind] =
+          text === seen.text
+            ? { ...seen, identity }
+            : { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }), identity }
         blocks.set(kind, undefined)
       } catch (error) {
         // The lake goes on with what it last read; only a change that would write this file is refused (write()).
-        blocks.set(kind, unreadable(paths[kind], error as Error))
+        blocks.set(
+          kind,
+          error instanceof StillChangingError ? stillChanging(paths[kind]) : unreadable(paths[kind], error as Error),
+        )
       }
     }
     const both = idsInBoth(readings)
@@ -188,6 +203,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
     const changes: FileChange[] = changed.map((kind) => ({
       file: paths[kind],
       before: lastSeen[kind].text,
+      beforeIdentity: lastSeen[kind].identity,
       after: textOf(kind, placed[kind]),
     }))
     let outcome
@@ -218,7 +234,12 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       log(description)
       throw notSaved('datasetWriteError', description)
     }
-    for (const kind of changed) lastSeen[kind] = { text: textOf(kind, placed[kind]), documents: placed[kind] }
+    for (const kind of changed)
+      lastSeen[kind] = {
+        text: textOf(kind, placed[kind]),
+        documents: placed[kind],
+        identity: outcome.identities.get(paths[kind]),
+      }
     fileOf = filesOf(lastSeen)
     if (outcome.unconfirmed) {
       unconfirmed = changes.map((change) => change.file)

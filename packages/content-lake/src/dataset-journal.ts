@@ -13,6 +13,8 @@ import type { LakeFileSystem } from './file-system'
 export interface FileChange {
   file: string
   before: string | null
+  /** Which file held `before` when the lake read it, if known: the file must still be that one to be written. */
+  beforeIdentity?: string | null
   after: string | null
 }
 

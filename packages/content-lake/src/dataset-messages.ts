@@ -40,6 +40,9 @@ export function notConfirmed(files: string[], error: Error): LakeError {
 export const unreadable = (file: string, error: Error): string =>
   `${shownPath(file)} was changed outside the local Content Lake and cannot be read (${error.message}). Nothing is saved to it until it can: fix the file, and the lake takes it in.`
 
+export const stillChanging = (file: string): string =>
+  `${shownPath(file)} is still being written by another program. Nothing is saved to it until it stays the same for a moment; then the lake takes it in.`
+
 export const inBothFiles = (datasetFile: string, draftsFile: string, ids: string[]): string =>
   `${shownPath(datasetFile)} and ${shownPath(draftsFile)} both hold ${ids.join(', ')}: a document lives in one of them. Nothing is saved to either until one copy is removed: a published document belongs in ${shownPath(datasetFile)}, its draft and the Studio's own documents in ${shownPath(draftsFile)}.`
 

@@ -8,6 +8,11 @@ import type { FileKind } from './document-placement'
 export interface FileReading {
   text: string | null
   documents: RawDocument[]
+  /**
+   * Which file held that text, read just after it (LakeFileSystem.identity); unknown right after the lake wrote it. A
+   * write goes ahead only over this very file: a file with the same text, written again since, is another.
+   */
+  identity?: string | null
 }
 
 /** One document that changed outside the lake, and the file it is in now (or was in, if it was removed). */

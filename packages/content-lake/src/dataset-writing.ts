@@ -6,7 +6,6 @@ import {
   NotConfirmedError,
   placeReplacement,
   prepareReplacement,
-  putDurably,
   removeDurably,
   type Replacement,
 } from './durable-file'
@@ -31,6 +30,8 @@ export class NotWrittenError extends Error {
  */
 export interface WriteOutcome {
   unconfirmed?: Error
+  /** Which file each written file is now (LakeFileSystem.identity; null: removed), for the next write to expect. */
+  identities: Map<string, string | null>
 }
 
 /**
@@ -46,12 +47,22 @@ async function rollBack(
   return (await fs.read(journalFile).catch(() => '')) === null ? undefined : written
 }
 
-async function writeOne({ file, before, after }: FileChange, fs: LakeFileSystem): Promise<WriteOutcome> {
+async function writeOne(
+  { file, before, beforeIdentity, after }: FileChange,
+  fs: LakeFileSystem,
+): Promise<WriteOutcome> {
+  const expected = { text: before, identity: beforeIdentity }
+  let identity: string | null = null
   try {
-    await putDurably(fs, file, after, { text: before })
-    return {}
+    if (after === null) await removeDurably(fs, file, expected)
+    else {
+      const replacement = await prepareReplacement(fs, file, after)
+      identity = replacement.identity
+      await placeReplacement(fs, replacement, file, expected)
+    }
+    return { identities: new Map([[file, identity]]) }
   } catch (error) {
-    if (error instanceof NotConfirmedError) return { unconfirmed: error.cause }
+    if (error instanceof NotConfirmedError) return { unconfirmed: error.cause, identities: new Map([[file, identity]]) }
     throw new NotWrittenError(error as Error)
   }
 }
@@ -89,8 +100,9 @@ export async function writeChanges(
       const replacement = prepared.get(entry.file)
       prepared.delete(entry.file)
       try {
-        if (replacement) await placeReplacement(fs, replacement, entry.file, { text: entry.before })
-        else await removeDurably(fs, entry.file, { text: entry.before })
+        const expected = { text: entry.before, identity: entry.beforeIdentity }
+        if (replacement) await placeReplacement(fs, replacement, entry.file, expected)
+        else await removeDurably(fs, entry.file, expected)
       } catch (error) {
         // Renamed into place, only its folder's flush failed: it is written, and must be rolled back too.
         if (error instanceof NotConfirmedError) written.push(entry)
@@ -108,10 +120,11 @@ export async function writeChanges(
   } catch (error) {
     throw new NotWrittenError(error as Error, await rollBack(fs, journalFile, written))
   }
+  const identities = new Map(entries.map((entry) => [entry.file, entry.identity]))
   try {
     await fs.syncFolder(path.dirname(journalFile))
   } catch (error) {
-    return { unconfirmed: error as Error }
+    return { unconfirmed: error as Error, identities }
   }
-  return {}
+  return { identities }
 }

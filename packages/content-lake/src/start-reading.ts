@@ -9,13 +9,18 @@ import { fileKinds, type FileKind } from './document-placement'
 import { isTemporaryFileOf } from './durable-file'
 import type { LakeFileSystem } from './file-system'
 import { LakeStartError } from './lake-error'
+import { readVersion, settledVersion } from './settled-reading'
 import { shownPath } from './shown-path'
 
 export async function readAtStart(
   fs: LakeFileSystem,
   paths: Record<FileKind, string>,
   journalFile: string,
-  { afterResolving, log }: { afterResolving?: string; log: (message: string) => void },
+  {
+    afterResolving,
+    settle,
+    log,
+  }: { afterResolving?: string; settle: () => Promise<void>; log: (message: string) => void },
 ): Promise<Readings> {
   const folder = path.dirname(paths.dataset)
   // Temporary files a killed writer left (a finished write never leaves one); the lock's are left to their owners.
@@ -31,9 +36,13 @@ export async function readAtStart(
   }
   const readings = {} as Readings
   for (const kind of fileKinds) {
-    const text = await fs.read(paths[kind])
+    let version = await readVersion(fs, paths[kind])
     try {
-      readings[kind] = { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }) }
+      // Empty, as a file is while a program writes it in place: what it holds once written. (Any other text is taken
+      // as it is: a start has no reading of its own to tell a change by, and two of each file would slow every start.)
+      if (version.text === '') version = await settledVersion(fs, paths[kind], version, settle)
+      const { text, identity } = version
+      readings[kind] = { text, documents: parseFileOfKind(kind, paths[kind], text, { afterResolving }), identity }
     } catch (error) {
       // The dataset format's own words name the file, the lines and what to do (a merge conflict's, too).
       if (error instanceof DatasetFormatError) throw new LakeStartError(error.message)

@@ -1,6 +1,6 @@
 // One transaction's two files written through the undo journal (dataset-writing.ts), on the real disk with one call
 // failed on purpose: each fault leaves the files whole, with the transaction or without it, and says which.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from '../src/file-system'
@@ -37,11 +37,17 @@ const failure = (promise: Promise<unknown>) =>
   )
 
 const texts = async () => [await readFile(published, 'utf8'), await readFile(drafts, 'utf8')]
+/** Which file each of the two is now: what the next write must find there. */
+const identities = async () =>
+  new Map([
+    [published, await diskFileSystem.identity(published)],
+    [drafts, await diskFileSystem.identity(drafts)],
+  ])
 /** The folder holds the two files and nothing else: no journal, no temporary file. */
 const onlyTheFiles = async () => expect((await readdir(folder)).sort()).toEqual(['dataset.ndjson', 'drafts.ndjson'])
 
 it('writes both files and removes the journal, confirmed', async () => {
-  expect(await publish(diskFileSystem)).toEqual({})
+  expect(await publish(diskFileSystem)).toEqual({ identities: await identities() })
   expect(await texts()).toEqual(['published after\n', 'drafts after\n'])
   await onlyTheFiles()
 })
@@ -58,6 +64,27 @@ it('a file changed beside the lake since it was read is not written over: nothin
   expect(await texts()).toEqual(['published before\n', 'drafts edited beside the lake\n'])
   await onlyTheFiles()
 })
+
+it.each([
+  ['one file', false],
+  ['two files', true],
+])(
+  'a file written again since it was read, even to the same text, is not written over (%s): nothing of it is written',
+  async (_name, both) => {
+    const seen = await diskFileSystem.identity(drafts)
+    // A program that wrote the file again in place: the same text, a later modification time.
+    await writeFile(drafts, 'drafts before\n')
+    await utimes(drafts, new Date('2026-11-28T15:00:00Z'), new Date('2026-11-28T15:00:00Z'))
+    const changes = [
+      ...(both ? [{ file: published, before: 'published before\n', after: 'published after\n' }] : []),
+      { file: drafts, before: 'drafts before\n', beforeIdentity: seen, after: 'drafts after\n' },
+    ]
+    const error = await failure(writeChanges(diskFileSystem, journal, changes))
+    expect((error as NotWrittenError).cause).toBeInstanceOf(ChangedOutsideError)
+    expect(await texts()).toEqual(['published before\n', 'drafts before\n'])
+    await onlyTheFiles()
+  },
+)
 
 it('a next text the disk cannot write is nothing written and nothing owed, without looking for a journal it never began', async () => {
   const fs: LakeFileSystem = {
@@ -116,7 +143,7 @@ it('a folder flush that fails once the journal is gone leaves the transaction in
       return diskFileSystem.syncFolder(dir)
     },
   }
-  expect(await publish(fs)).toEqual({ unconfirmed: flushFailed })
+  expect(await publish(fs)).toEqual({ unconfirmed: flushFailed, identities: await identities() })
   expect(await texts()).toEqual(['published after\n', 'drafts after\n'])
   await onlyTheFiles()
 })

@@ -1,9 +1,11 @@
 // Edits made to the lake's files from outside (git pull, npm run content:pull, a text editor, a second lake) are taken
 // in and shown to listeners; the lake never writes over them, and says which file stopped it when it cannot go on.
 import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
 import { draftsFileFor } from '../src/dataset-files'
+import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { startContentLake } from '../src/start-content-lake'
 import { titlesIn, toNdjson } from './support/temp-dataset'
 import { waitUntil } from './support/wait-until'
@@ -151,6 +153,67 @@ describe('an edit made outside the lake', () => {
     await writeFile(draftsFileFor(file), '')
     await client.patch(published._id).set({ title: 'Web, after the drafts went' }).commit()
     expect(await client.getDocument(draft._id)).toBeUndefined()
+  })
+})
+
+describe("a dataset file written in place, emptied first and filled a moment later (Node's writeFile, git creating it)", () => {
+  /**
+   * The disk, except that the next `torn` readings of the dataset file (a string each) land inside such a write: each
+   * is what a reader then sees, the file emptied or filled only in part.
+   */
+  function tornDisk(): { fs: LakeFileSystem; torn: string[] } {
+    const torn: string[] = []
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      read: async (file) =>
+        path.basename(file) === 'dataset.ndjson' && torn.length ? torn.shift()! : diskFileSystem.read(file),
+    }
+    return { fs, torn }
+  }
+
+  it('is never taken in half-written: the lake reads it again a moment later, and deletes nothing', async () => {
+    const { fs, torn } = tornDisk()
+    const { lake, client, file } = await startLakeOnFile([published, benefit], { fs })
+    const heard = await listenToBenefits(client)
+    torn.push('', toNdjson([published]))
+    // As the watcher does once the file changes; the second torn reading (benefit.fast cut off) comes a moment later.
+    await lake.store.applyOutsideEdits()
+    expect(torn).toEqual([])
+    expect(lake.store.all().map((doc) => doc._id)).toEqual(['service.web', 'benefit.fast'])
+    torn.push('')
+    await client.patch(benefit._id).set({ title: 'Fast, published while the file was written' }).commit()
+    expect(torn).toEqual([])
+    expect(await titlesIn(file)).toEqual({
+      'benefit.fast': 'Fast, published while the file was written',
+      'service.web': 'Web',
+    })
+    // Listeners hear events in order: once the publish's has come, a deletion taken in before it would have, too.
+    const transitions = () =>
+      heard.filter((event) => event.type === 'mutation').map((event) => (event as { transition?: string }).transition)
+    await waitUntil(() => transitions().length > 0, 'the listener heard the publish')
+    expect(transitions()).toEqual(['update'])
+  })
+
+  it('that stays empty is taken in once it has for a moment: every document in it is deleted', async () => {
+    const { file, lake } = await startLakeOnFile([published, benefit])
+    await writeFile(file, '')
+    await lake.store.applyOutsideEdits()
+    expect(lake.store.all()).toEqual([])
+  })
+
+  it('that changes at every reading stops Publish, saying it is still being written, until it holds still', async () => {
+    const { fs, torn } = tornDisk()
+    const { file, client, logged } = await startLakeOnFile([published, benefit], { fs })
+    torn.push('', toNdjson([published]), '', toNdjson([published]), '')
+    const publish = client.patch(benefit._id).set({ title: 'Fast, while it changes' }).commit()
+    await expect(publish).rejects.toMatchObject({ statusCode: 503 })
+    await expect(publish).rejects.toThrow(
+      `${file} is still being written by another program. Nothing is saved to it until it stays the same for a moment; then the lake takes it in.`,
+    )
+    // Said in the terminal too, where the person who runs npm run studio looks.
+    expect(logged).toEqual([expect.stringContaining(`${file} is still being written by another program.`)])
+    await client.patch(benefit._id).set({ title: 'Fast, once it held still' }).commit()
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast, once it held still', 'service.web': 'Web' })
   })
 })
 

@@ -59,6 +59,20 @@ describe('a lake starting on its files', () => {
     expect(again.store.get(draft._id)?.title).toBe(published.title)
   })
 
+  it('on a dataset file a program is writing in place (emptied, then filled) starts with what it holds once written', async () => {
+    const file = await datasetFile([published])
+    let torn = true
+    // The lake's first reading lands inside the write: the file emptied, not yet filled.
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      read: async (path) => (path === file && torn ? ((torn = false), '') : diskFileSystem.read(path)),
+    }
+    const lake = await startContentLake({ datasetFile: file, fs, log: () => undefined })
+    cleanups.push(() => lake.close())
+    expect(torn).toBe(false)
+    expect(lake.store.get(published._id)?.title).toBe(published.title)
+  })
+
   it('refuses to start on a document in both files, naming it and both files', async () => {
     const file = await datasetFile([published])
     await writeFile(draftsFileFor(file), toNdjson([published]))

@@ -49,6 +49,11 @@ export interface History {
   /** Whether the history ends with a power cut before the last restart, and how much of what was not flushed it keeps. */
   endsWithPowerCut: boolean
   keep: number
+  /**
+   * Whether the outside editor writes a file in place, as Node's writeFile and some editors do: it empties the file,
+   * then fills it a moment later, so a reader in between sees it empty. Otherwise it renames a whole file over, as git.
+   */
+  writesInPlace: boolean
 }
 
 const studio: fc.Arbitrary<StudioStep> = fc.oneof(
@@ -185,6 +190,8 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
         ),
         endsWithPowerCut: fc.boolean(),
         keep,
+        // Last, so that the histories the earlier keys make, and the replay lines that name them, stay as they were.
+        writesInPlace: fc.boolean(),
       }),
     )
 
@@ -192,7 +199,7 @@ const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 /** A history in one line, for a report: each step, and `+n` for the disk operations let run after it. */
-export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
+export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace }: History): string {
   const step = (each: TimedStep): string => {
     switch (each.type) {
       case 'studio': {
@@ -213,8 +220,9 @@ export function historyInOneLine({ steps, endsWithPowerCut }: History): string {
         return each.type
     }
   }
-  return [
+  const line = [
     ...steps.map((each) => `${step(each)}${each.advance ? ` +${each.advance}` : ''}`),
     ...(endsWithPowerCut ? ['power cut'] : []),
   ].join(' → ')
+  return writesInPlace ? `${line} (outside edits written in place)` : line
 }

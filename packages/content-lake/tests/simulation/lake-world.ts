@@ -80,15 +80,19 @@ export interface Lake {
 export const parseFile = (text: string | null): RawDocument[] =>
   text === null || text.trim() === '' ? [] : parseDataset(text, 'file')
 
+type Found = Map<string, { document: RawDocument; file: FileKind }>
+
 /** Both files' documents by id, or undefined while either does not parse or they share an id. */
-export function documentsOn(disk: SimDisk): Map<string, { document: RawDocument; file: FileKind }> | undefined {
+export const documentsOn = (disk: SimDisk): Found | undefined => documentsIn((name) => disk.read(name))
+
+function documentsIn(read: (name: string) => string | null): Found | undefined {
   try {
-    const found = new Map<string, { document: RawDocument; file: FileKind }>()
+    const found: Found = new Map()
     for (const [file, name] of [
       ['dataset', datasetName],
       ['drafts', draftsName],
     ] as const) {
-      for (const document of parseFile(disk.read(name))) {
+      for (const document of parseFile(read(name))) {
         if (found.has(document._id)) return undefined
         found.set(document._id, { document, file })
       }
@@ -127,6 +131,8 @@ export class LakeWorld {
   private nextTransaction = 1
   /** How much of what was not flushed the next power cut keeps. */
   keep = 0.5
+  /** How many times a lake asked a person to choose between edits (an undo journal it could not apply). */
+  personAsked = 0
 
   constructor(readonly scheduler: Scheduler) {
     this.disk = new SimDisk(scheduler, () => this.keep)
@@ -182,6 +188,8 @@ export class LakeWorld {
   /** Ends a process (SIGKILL), or cuts the power (the disk loses what was not flushed, and every process ends). */
   end(process: Process, kind: 'kill' | 'powerCut'): void {
     if (kind === 'powerCut') {
+      // An outside write is done in less than a moment; the lake's care is not for a power cut inside it.
+      this.fillWriters()
       for (const each of this.processes) each.alive = false
       this.disk.powerCut()
     } else process.alive = false
@@ -205,6 +213,7 @@ export class LakeWorld {
         fs,
         processes: this.processTable(process),
         privatePaths,
+        settle: this.settle,
         log,
       })
       const store = await openDocumentStore({
@@ -321,6 +330,7 @@ export class LakeWorld {
       /^(<<<<<<<|=======|>>>>>>>)/m.test(this.disk.read(datasetName) ?? '') ||
       documentsOn(this.disk) === undefined
     if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
+    if (/cannot tell which edits to keep/.test(message)) this.personAsked++
     if (/cannot tell which edits to keep/.test(message) && !this.personNeeded(-1))
       this.violation(
         `a lake asked a person to choose between edits when none reached a file its journal names: ${message}`,
@@ -387,17 +397,51 @@ export class LakeWorld {
     this.send((draft) => applyMutations(inlineQueryRunner, mutations, draft), 'mutation', mutations)
   }
 
-  /** An edit beside the lake, in place at once (git writes a whole file and renames it): recorded by document. */
-  editOutside(name: string, text: string | null): void {
+  /** Outside writes that have emptied a file and not yet filled it (`writeInPlace`). */
+  private readonly writers: { fill: () => void; filled: () => boolean }[] = []
+
+  /**
+   * An edit beside the lake, recorded by document: in place at once, as git writes a whole file and renames it, or
+   * (`inPlace`) emptied now and filled a moment later, as Node's writeFile writes. Such a writer takes less than the
+   * moment a lake waits before it believes a changed file (`settle`): it fills the file by then, or sooner.
+   */
+  editOutside(name: string, text: string | null, inPlace = false): void {
     const before = documentsOn(this.disk)
-    this.disk.putOutside(name, text)
-    if (name === datasetName && text !== null) this.datasetHistory.push(text)
-    const after = documentsOn(this.disk)
-    if (before && after) this.recordOutside(before, after)
+    const intended = documentsIn((each) => (each === name ? text : this.disk.read(each)))
+    const record = () => {
+      if (name === datasetName && text !== null) this.datasetHistory.push(text)
+      // What the edit meant, even if a lake has renamed another file over the one it fills: then it is lost.
+      if (before && intended) this.recordOutside(before, intended)
+    }
+    if (!inPlace || text === null) {
+      this.disk.putOutside(name, text)
+      return record()
+    }
+    const writer = this.disk.writeInPlace(name, text)
+    this.writers.push({
+      filled: writer.filled,
+      fill: () => {
+        if (writer.filled()) return
+        writer.fill()
+        record()
+      },
+    })
+    void this.scheduler.schedule(Promise.resolve(), `outside: ${name} filled in place`).then(() => this.fillWriters())
+  }
+
+  /** Lets every outside write that has emptied a file fill it. */
+  fillWriters(): void {
+    for (const writer of this.writers.splice(0)) writer.fill()
+  }
+
+  /** A moment, as a lake waits it before it believes a changed file: long enough for an outside write to finish. */
+  readonly settle = async (): Promise<void> => {
+    await this.scheduler.schedule(Promise.resolve(), 'a moment passes')
+    this.fillWriters()
   }
 
   /** Records, for each document that differs between two readings of the disk, the value an edit gave it. */
-  recordOutside(before: ReturnType<typeof documentsOn> & object, after: ReturnType<typeof documentsOn> & object): void {
+  recordOutside(before: Found, after: Found): void {
     const changes = new Map<string, RawDocument | null>()
     for (const id of new Set([...before.keys(), ...after.keys()])) {
       const [a, b] = [before.get(id), after.get(id)]

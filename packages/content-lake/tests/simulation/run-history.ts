@@ -57,7 +57,10 @@ class OutsideEditor {
   private broken?: Breakage
   private pulls = 0
 
-  constructor(private readonly world: LakeWorld) {}
+  constructor(
+    private readonly world: LakeWorld,
+    private readonly inPlace: boolean,
+  ) {}
 
   private documents(name: string): RawDocument[] | undefined {
     try {
@@ -68,7 +71,8 @@ class OutsideEditor {
   }
 
   private write(name: string, documents: RawDocument[]): void {
-    this.world.editOutside(name, name === draftsName && documents.length === 0 ? null : formatDataset(documents))
+    const text = name === draftsName && documents.length === 0 ? null : formatDataset(documents)
+    this.world.editOutside(name, text, this.inPlace)
   }
 
   /**
@@ -98,6 +102,8 @@ class OutsideEditor {
 
   edit(step: OutsideStep): void {
     const { world } = this
+    // One outside program at a time: the next begins once the last has written its file.
+    world.fillWriters()
     if (step.kind === 'resolve' || step.kind === 'unduplicate') return this.repair()
     if (this.broken) return
     const dataset = this.documents(datasetName)
@@ -234,7 +240,7 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
 
 export async function runHistory(scheduler: Scheduler, history: History): Promise<LakeWorld> {
   const world = new LakeWorld(scheduler)
-  const editor = new OutsideEditor(world)
+  const editor = new OutsideEditor(world, history.writesInPlace)
   await bringBack(world, editor)
   for (const step of history.steps) {
     await runStep(world, editor, step)
@@ -251,6 +257,7 @@ export async function runHistory(scheduler: Scheduler, history: History): Promis
     // The lake asked a person to choose (a file edited while it put a change back): they keep the files as they are.
     await scheduler.waitFor(world.serving.store.applyOutsideEdits())
     if (world.disk.read(journalName) !== null) {
+      world.personAsked++
       if (!world.personNeeded(world.serving.process.pid))
         world.violations.push('the lake asked a person to choose between edits when none reached a file it wrote')
       world.disk.putOutside(journalName, null)

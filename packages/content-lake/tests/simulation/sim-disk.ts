@@ -87,6 +87,45 @@ export class SimDisk {
     this.flushNames()
   }
 
+  /**
+   * A file written in place by someone other than a lake (Node's writeFile, some editors): emptied now, created empty
+   * if there is none, and filled with `text` by `fill`, in the same file wherever its name has gone meanwhile. Each
+   * step gives it a new identity, as its changed mtime does on a disk. Flushed, as putOutside's, with the folder (a
+   * file's flush commits the file system's journal, names renamed before it included).
+   */
+  writeInPlace(name: string, text: string): { fill: () => void; filled: () => boolean } {
+    const file = path.join(this.folder, name)
+    this.time++
+    this.onOutsideBefore?.(name)
+    this.trace?.(`${this.time} outside: ${name} emptied, to be written in place`)
+    this.onOutside?.(name)
+    let inode = this.names.get(file)
+    if (inode) Object.assign(inode, { text: '', durable: '', id: ++this.inodes })
+    else {
+      inode = this.inode('', '')
+      this.names.set(file, inode)
+    }
+    this.flushNames()
+    const written = inode
+    let done = false
+    return {
+      filled: () => done,
+      fill: () => {
+        if (done) return
+        done = true
+        this.time++
+        const named = this.names.get(file) === written
+        if (named) this.onOutsideBefore?.(name)
+        this.trace?.(
+          `${this.time} outside: ${name} filled in place, ${text.length} characters${named ? '' : ', in a file no longer named so'}`,
+        )
+        if (named) this.onOutside?.(name)
+        Object.assign(written, { text, durable: text, id: ++this.inodes })
+        this.flushNames()
+      },
+    }
+  }
+
   read(name: string): string | null {
     return this.names.get(path.join(this.folder, name))?.text ?? null
   }
