@@ -127,6 +127,12 @@ export const faults: Fault[] = [
     replace: 'if (false)',
   },
   {
+    name: 'Found by the simulation: a takeover moves whatever holds the lock name aside, a live lock another taker put there since included',
+    file: `${lake}/file-lock.ts`,
+    find: 'await fs.moveAside(lockFile, aside, { text })',
+    replace: 'await fs.replace(lockFile, aside)',
+  },
+  {
     name: 'Found by the simulation: a write expects the text the lake last read, not the file, and so writes over a program that has just emptied a file the lake last saw empty',
     file: `${lake}/dataset-writing.ts`,
     find: 'const expected = { text: before, identity: beforeIdentity }',

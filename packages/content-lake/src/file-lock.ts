@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createExclusively, NotConfirmedError } from './durable-file'
-import { errorCode, type LakeFileSystem } from './file-system'
+import { ChangedOutsideError, errorCode, type LakeFileSystem } from './file-system'
 import type { ProcessIdentity, ProcessTable } from './process-identity'
 import { shownPath } from './shown-path'
 
@@ -142,9 +142,10 @@ export async function takeFileLock(
     if (record && processes.isRunning(record)) return { holder: record }
     const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${randomUUID()}.ended`)
     try {
-      await fs.replace(lockFile, aside)
+      // Only the lock read just now: one another taker has put there since is live, and is read again.
+      await fs.moveAside(lockFile, aside, { text })
     } catch (error) {
-      if (errorCode(error) === 'ENOENT') continue
+      if (error instanceof ChangedOutsideError || errorCode(error) === 'ENOENT') continue
       throw error
     }
     const moved = await fs.read(aside)

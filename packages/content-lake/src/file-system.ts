@@ -34,6 +34,11 @@ export interface LakeFileSystem {
    * nothing. Without `expected`, renames whatever is there.
    */
   replace(from: string, to: string, expected?: Expected): Promise<void>
+  /**
+   * Renames `from` to `to`, a name no file has, but only while `from` is as `expected`: otherwise throws
+   * ChangedOutsideError and changes nothing (a lock taken over moves only the lock its taker judged ended).
+   */
+  moveAside(from: string, to: string, expected: Expected): Promise<void>
   /** Gives `from` a second name `to`, only if `to` is free: false when it is taken (one step, so two callers never both get it). */
   link(from: string, to: string): Promise<boolean>
   /** Removes a file, if there is one and, when `expected` is given, while it is as expected (else ChangedOutsideError). */
@@ -88,6 +93,10 @@ export const diskFileSystem: LakeFileSystem = {
   sync: syncHandle,
   async replace(from, to, expected) {
     await check(diskFileSystem, to, expected)
+    await rename(from, to)
+  },
+  async moveAside(from, to, expected) {
+    await check(diskFileSystem, from, expected)
     await rename(from, to)
   },
   link: (from, to) =>

@@ -49,6 +49,7 @@ function breakableDisk() {
     writeNew: failing('write', (file) => file, diskFileSystem.writeNew),
     sync: failing('fsync', (file) => file, diskFileSystem.sync),
     replace: failing('rename', (_from, to) => to, diskFileSystem.replace),
+    moveAside: failing('rename', (from) => from, diskFileSystem.moveAside),
     link: failing('link', (_from, to) => to, diskFileSystem.link),
     remove: failing('unlink', (file) => file, diskFileSystem.remove),
     syncFolder: failing('fsync', (folder) => folder, diskFileSystem.syncFolder),

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import {
   holderOf,
   LockContendedError,
@@ -266,16 +266,39 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     await writeFile(lockFile, lockOf(1))
     const failing: LakeFileSystem = {
       ...diskFileSystem,
-      replace: (from, to, expected) =>
-        from === lockFile ? Promise.reject(diskError('EIO', 'rename')) : diskFileSystem.replace(from, to, expected),
+      moveAside: () => Promise.reject(diskError('EIO', 'rename')),
     }
     await expect(take(9, { fs: failing })).rejects.toThrow('EIO')
     expect(await readFile(lockFile, 'utf8')).toBe(lockOf(1))
   })
 
+  it('moves nothing aside when another took the ended lock over after it was read: it finds that one live', async () => {
+    await writeFile(lockFile, lockOf(1))
+    const beforeMove = gate()
+    const taker = take(2, {
+      fs: {
+        ...diskFileSystem,
+        async moveAside(from, to, expected) {
+          await beforeMove.wait()
+          return diskFileSystem.moveAside(from, to, expected)
+        },
+      },
+    })
+    await beforeMove.reached
+    const three = held(await take(3))
+    const threes = await readFile(lockFile, 'utf8')
+    beforeMove.pass()
+    expect(await taker).toMatchObject({ holder: { pid: 3 } })
+    expect(await readFile(lockFile, 'utf8')).toBe(threes)
+    expect(await asideFiles()).toEqual([])
+    await expect(three.verify()).resolves.toBeUndefined()
+  })
+
   /**
    * Taker 2 reads process 1's ended lock and stops before it moves it; lake 3 takes it over first; then taker 2 moves
    * lake 3's lock aside and reads it, and stops again before it puts it back. `step` runs there, given lake 3's lock.
+   * Taker 2's check that the lock is still the one it read passes before lake 3 takes it: a real disk checks, then
+   * renames, microseconds apart.
    */
   async function moveLiveLockAside(
     step: (three: FileLock) => Promise<void>,
@@ -286,9 +309,11 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     const afterRead = gate()
     const slow: LakeFileSystem = {
       ...fs,
-      async replace(from, to, expected) {
-        if (from === lockFile && to.endsWith('.ended')) await beforeMove.wait()
-        return fs.replace(from, to, expected)
+      // Its check passes, then it stops before the rename: the moment a real disk's check and rename are apart.
+      async moveAside(from, to, expected) {
+        if ((await fs.read(from)) !== expected.text) throw new ChangedOutsideError(from)
+        await beforeMove.wait()
+        return fs.replace(from, to)
       },
       async read(file) {
         const text = await fs.read(file)

@@ -36,6 +36,7 @@ const fs: LakeFileSystem = {
   writeNew: (file, text) => step('writeNew', file, () => diskFileSystem.writeNew(file, text)),
   sync: (file) => step('sync', file, () => diskFileSystem.sync(file)),
   replace: (from, to, expected) => step('replace', to, () => diskFileSystem.replace(from, to, expected)),
+  moveAside: (from, to, expected) => step('replace', to, () => diskFileSystem.moveAside(from, to, expected)),
   link: (from, to) => step('link', to, () => diskFileSystem.link(from, to)),
   remove: (file, expected) => step('remove', file, () => diskFileSystem.remove(file, expected)),
   syncFolder: (folder) => step('syncFolder', folder, () => diskFileSystem.syncFolder(folder)),

@@ -252,6 +252,15 @@ export class SimDisk {
           recordWrite(to, displaced, inode.text, expected)
           if (to.endsWith('.journal')) observer.journaled(inode.id)
         }),
+      // A rename too, to the faults a history strikes.
+      moveAside: (from, to, expected) =>
+        operation('replace', path.basename(to), () => {
+          const inode = this.names.get(from)
+          if (!inode) throw missing(from)
+          if (!this.isAsExpected(from, expected)) throw new ChangedOutsideError(from)
+          this.setName(to, inode)
+          this.setName(from, undefined)
+        }),
       link: (from, to) =>
         operation('link', path.basename(to), () => {
           const inode = this.names.get(from)
