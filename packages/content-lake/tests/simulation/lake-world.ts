@@ -133,6 +133,9 @@ export class LakeWorld {
   keep = 0.5
   /** How many times a lake asked a person to choose between edits (an undo journal it could not apply). */
   personAsked = 0
+  /** How many outside writes emptied a file to fill it in place, and how many moments lakes waited for a file. */
+  writtenInPlace = 0
+  settled = 0
 
   constructor(readonly scheduler: Scheduler) {
     this.disk = new SimDisk(scheduler, () => this.keep)
@@ -418,6 +421,7 @@ export class LakeWorld {
       return record()
     }
     const writer = this.disk.writeInPlace(name, text)
+    this.writtenInPlace++
     this.writers.push({
       filled: writer.filled,
       fill: () => {
@@ -437,6 +441,7 @@ export class LakeWorld {
   /** A moment, as a lake waits it before it believes a changed file: long enough for an outside write to finish. */
   readonly settle = async (): Promise<void> => {
     await this.scheduler.schedule(Promise.resolve(), 'a moment passes')
+    this.settled++
     this.fillWriters()
   }
 

@@ -26,6 +26,8 @@ export async function simulateLake({ runs, seed, path, command, tally }: Simulat
       add('faults struck', world.disk.struck)
       add('lake processes', world.processes.length)
       add('outside edits recorded', world.outside.length)
+      add('outside writes in place', world.writtenInPlace)
+      add('moments a lake waited for a file to hold still', world.settled)
       add('disk operations', world.disk.time)
     }
     if (world.violations.length) throw new Error([...world.violations, 'The lakes logged:', ...world.logged].join('\n'))
