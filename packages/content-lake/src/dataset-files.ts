@@ -140,7 +140,7 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
         const seen = lastSeen[kind]
         let { text, identity } = await readVersion(fs, paths[kind])
         // Written since, even to the same text (a program that empties a file the lake last saw empty): read again.
-        if (text !== seen.text || (seen.identity !== undefined && identity !== seen.identity))
+        if (text !== seen.text || identity !== seen.identity)
           ({ text, identity } = await settledVersion(fs, paths[kind], { text, identity }, settle))
         readings[kind] =
           text === seen.text
@@ -238,7 +238,8 @@ export async function openDatasetFiles(datasetFile: string, options: OpenOptions
       lastSeen[kind] = {
         text: textOf(kind, placed[kind]),
         documents: placed[kind],
-        identity: outcome.identities.get(paths[kind]),
+        // writeChanges names every file it wrote.
+        identity: outcome.identities.get(paths[kind])!,
       }
     fileOf = filesOf(lastSeen)
     if (outcome.unconfirmed) {

@@ -9,10 +9,10 @@ export interface FileReading {
   text: string | null
   documents: RawDocument[]
   /**
-   * Which file held that text, read just after it (LakeFileSystem.identity); unknown right after the lake wrote it. A
-   * write goes ahead only over this very file: a file with the same text, written again since, is another.
+   * Which file held that text (LakeFileSystem.identity): read just after it, or the file the lake's own write put there.
+   * A write goes ahead only over this very file: a file with the same text, written again since, is another.
    */
-  identity?: string | null
+  identity: string | null
 }
 
 /** One document that changed outside the lake, and the file it is in now (or was in, if it was removed). */

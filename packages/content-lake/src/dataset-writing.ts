@@ -31,7 +31,7 @@ export class NotWrittenError extends Error {
 export interface WriteOutcome {
   unconfirmed?: Error
   /** Which file each written file is now (LakeFileSystem.identity; null: removed), for the next write to expect. */
-  identities: Map<string, string | null>
+  identities: ReadonlyMap<string, string | null>
 }
 
 /**

@@ -190,7 +190,6 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
         ),
         endsWithPowerCut: fc.boolean(),
         keep,
-        // Last, so that the histories the earlier keys make, and the replay lines that name them, stay as they were.
         writesInPlace: fc.boolean(),
       }),
     )

@@ -333,11 +333,13 @@ export class LakeWorld {
       /^(<<<<<<<|=======|>>>>>>>)/m.test(this.disk.read(datasetName) ?? '') ||
       documentsOn(this.disk) === undefined
     if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
-    if (/cannot tell which edits to keep/.test(message)) this.personAsked++
-    if (/cannot tell which edits to keep/.test(message) && !this.personNeeded(-1))
-      this.violation(
-        `a lake asked a person to choose between edits when none reached a file its journal names: ${message}`,
-      )
+    if (/cannot tell which edits to keep/.test(message)) {
+      this.personAsked++
+      if (!this.personNeeded(-1))
+        this.violation(
+          `a lake asked a person to choose between edits when none reached a file its journal names: ${message}`,
+        )
+    }
   }
 
   private writing(transaction: CommittedTransaction): void {
@@ -400,8 +402,8 @@ export class LakeWorld {
     this.send((draft) => applyMutations(inlineQueryRunner, mutations, draft), 'mutation', mutations)
   }
 
-  /** Outside writes that have emptied a file and not yet filled it (`writeInPlace`). */
-  private readonly writers: { fill: () => void; filled: () => boolean }[] = []
+  /** Outside writes that have emptied a file and not yet filled it (`writeInPlace`), each filled once. */
+  private readonly writers: (() => void)[] = []
 
   /**
    * An edit beside the lake, recorded by document: in place at once, as git writes a whole file and renames it, or
@@ -420,22 +422,18 @@ export class LakeWorld {
       this.disk.putOutside(name, text)
       return record()
     }
-    const writer = this.disk.writeInPlace(name, text)
+    const fill = this.disk.writeInPlace(name, text)
     this.writtenInPlace++
-    this.writers.push({
-      filled: writer.filled,
-      fill: () => {
-        if (writer.filled()) return
-        writer.fill()
-        record()
-      },
+    this.writers.push(() => {
+      fill()
+      record()
     })
     void this.scheduler.schedule(Promise.resolve(), `outside: ${name} filled in place`).then(() => this.fillWriters())
   }
 
   /** Lets every outside write that has emptied a file fill it. */
   fillWriters(): void {
-    for (const writer of this.writers.splice(0)) writer.fill()
+    for (const fill of this.writers.splice(0)) fill()
   }
 
   /** A moment, as a lake waits it before it believes a changed file: long enough for an outside write to finish. */

@@ -89,11 +89,11 @@ export class SimDisk {
 
   /**
    * A file written in place by someone other than a lake (Node's writeFile, some editors): emptied now, created empty
-   * if there is none, and filled with `text` by `fill`, in the same file wherever its name has gone meanwhile. Each
+   * if there is none, and filled with `text` by the function it returns (called once), in the same file wherever its name has gone meanwhile. Each
    * step gives it a new identity, as its changed mtime does on a disk. Flushed, as putOutside's, with the folder (a
    * file's flush commits the file system's journal, names renamed before it included).
    */
-  writeInPlace(name: string, text: string): { fill: () => void; filled: () => boolean } {
+  writeInPlace(name: string, text: string): () => void {
     const file = path.join(this.folder, name)
     this.time++
     this.onOutsideBefore?.(name)
@@ -107,22 +107,16 @@ export class SimDisk {
     }
     this.flushNames()
     const written = inode
-    let done = false
-    return {
-      filled: () => done,
-      fill: () => {
-        if (done) return
-        done = true
-        this.time++
-        const named = this.names.get(file) === written
-        if (named) this.onOutsideBefore?.(name)
-        this.trace?.(
-          `${this.time} outside: ${name} filled in place, ${text.length} characters${named ? '' : ', in a file no longer named so'}`,
-        )
-        if (named) this.onOutside?.(name)
-        Object.assign(written, { text, durable: text, id: ++this.inodes })
-        this.flushNames()
-      },
+    return () => {
+      this.time++
+      const named = this.names.get(file) === written
+      if (named) this.onOutsideBefore?.(name)
+      this.trace?.(
+        `${this.time} outside: ${name} filled in place, ${text.length} characters${named ? '' : ', in a file no longer named so'}`,
+      )
+      if (named) this.onOutside?.(name)
+      Object.assign(written, { text, durable: text, id: ++this.inodes })
+      this.flushNames()
     }
   }
 
