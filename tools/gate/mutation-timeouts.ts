@@ -50,8 +50,9 @@ export interface Retried {
 const settled: MutantStatus[] = ['Killed', 'Survived', 'NoCoverage']
 
 /**
- * The run's report with each timed-out mutant that the second try (`retry`, the report of a run that reused all but the timed-out mutants, withoutTimeouts)
- * found killed, alive or not covered given that status, and the mutants so changed. Any other stays a timeout.
+ * The run's report with each timed-out mutant that the second try (`retry`, the report of a run that reused all but
+ * the timed-out mutants, withoutTimeouts) found killed, alive or not covered given that status, and the mutants so
+ * changed. Any other stays a timeout.
  */
 export function withRetriedTimeouts(
   report: StrykerReport,
