@@ -1,8 +1,9 @@
 // npm run test:lake-sim-faults: proves the lake's simulation finds what it is for. Each fault below (the faults the
 // reviews found, and those the simulation itself found) is put back into a scratch copy of this commit, one at a time,
-// and the simulation runs until it fails or 50,000 histories (LAKE_SIM_RUNS) have passed. `-- --report` writes
-// reports/lake-sim-faults.md: each fault, whether it was found, after how many histories, the replay line and the
-// shrunk history. A fault that no longer applies (the code moved) stops the script, naming it.
+// and the simulation runs until it fails or 50,000 histories (LAKE_SIM_RUNS) have passed. A fault found is then
+// replayed from its line, which must fail on the same shrunk history. `-- --report` writes reports/lake-sim-faults.md:
+// each fault, whether it was found, after how many histories, the replay line, whether it replays and the shrunk
+// history. A fault that no longer applies (the code moved) stops the script, naming it.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -18,9 +19,24 @@ interface Outcome {
   found: boolean
   after?: number
   replay?: string
+  /** Whether the replay line, run alone, fails on the same shrunk history. */
+  replays?: boolean
   history?: string
   broke?: string
   seconds: number
+}
+
+const oneLineIn = (output: string) => /^In one line: (.*)$/m.exec(output)?.[1]
+
+/** Runs the simulation in `scratch` with `env` (the long run's settings, or a replay line's). */
+function simulate(scratch: string, env: Record<string, string>): { passed: boolean; output: string } {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['packages/content-lake/scripts/simulation.ts'], {
+    cwd: scratch,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { passed: result.status === 0, output: `${result.stdout}\n${result.stderr}` }
 }
 
 function tryFault(fault: Fault): Outcome {
@@ -37,27 +53,23 @@ function tryFault(fault: Fault): Outcome {
       faulty = `import { rollBackJournal } from './dataset-journal'\n${faulty}`
     writeFileSync(file, faulty)
     const started = Date.now()
-    const result = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['packages/content-lake/scripts/simulation.ts'],
-      {
-        cwd: scratch,
-        env: { ...process.env, LAKE_SIM_RUNS: String(runs) },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    )
+    const { passed, output } = simulate(scratch, { LAKE_SIM_RUNS: String(runs) })
     const seconds = (Date.now() - started) / 1000
-    const output = `${result.stdout}\n${result.stderr}`
-    if (result.status === 0) return { fault, found: false, seconds }
+    if (passed) return { fault, found: false, seconds }
     const before = Number(/(\d+) histories passed before this batch/.exec(output)?.[1] ?? 0)
     const within = Number(/After (\d+) histories/.exec(output)?.[1] ?? 0)
+    const replay = /^Replay: (.*?) npm run test:lake-sim$/m.exec(output)?.[1]
+    const history = oneLineIn(output)
+    const again = replay
+      ? simulate(scratch, Object.fromEntries(replay.split(' ').map((each) => each.split('='))))
+      : undefined
     return {
       fault,
       found: true,
       after: before + within,
-      replay: /^Replay: (.*?) npm run test:lake-sim$/m.exec(output)?.[1],
-      history: /^In one line: (.*)$/m.exec(output)?.[1],
+      replay,
+      replays: again !== undefined && !again.passed && oneLineIn(again.output) === history,
+      history,
       broke: /^What broke:\n(.*)$/m.exec(output)?.[1]?.slice(0, 300),
       seconds,
     }
@@ -78,11 +90,13 @@ for (const fault of faults) {
   const outcome = tryFault(fault)
   outcomes.push(outcome)
   console.log(
-    `${outcome.found ? `found after ${outcome.after} histories` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
+    `${outcome.found ? `found after ${outcome.after} histories${outcome.replays ? '' : ', and its replay line does NOT replay it'}` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
   )
 }
 const found = outcomes.filter((outcome) => outcome.found).length
-console.log(`\n${found} of ${faults.length} faults found.`)
+const replayed = outcomes.filter((outcome) => outcome.replays).length
+const summary = `${found} of ${faults.length} faults found; the replay lines of ${replayed} of the ${found} replay the history they name.`
+console.log(`\n${summary}`)
 if (process.argv.includes('--report')) {
   const cell = (text = '') => text.replace(/\|/g, '\\|')
   writeFileSync(
@@ -90,20 +104,21 @@ if (process.argv.includes('--report')) {
     [
       "# The lake's simulation, with each fault put back",
       '',
-      `Written by \`npm run test:lake-sim-faults -- --report\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${os.cpus().length} cores, Node ${process.version}. Each fault is put back alone into a copy of the commit (\`packages/content-lake/scripts/sim-faults.ts\` says how), and the simulation runs until it fails or ${runs.toLocaleString('en')} histories pass. Replay a finding in that copy with the line's variables and \`npm run test:lake-sim\`.`,
+      `Written by \`npm run test:lake-sim-faults -- --report\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${os.cpus().length} cores, Node ${process.version}. Each fault is put back alone into a copy of the commit (\`packages/content-lake/scripts/sim-faults.ts\` says how), and the simulation runs until it fails or ${runs.toLocaleString('en')} histories pass. Replay a finding in that copy with the line's variables and \`npm run test:lake-sim\`: the script did so for each, and "Replays" says whether it failed again on the same shrunk history.`,
       '',
-      `${found} of ${faults.length} faults found.`,
+      summary,
       '',
-      '| Fault | Found | After | Replay | The history, shrunk | What broke |',
-      '| --- | --- | ---: | --- | --- | --- |',
-      ...outcomes.map(({ fault, found: yes, after, replay, history, broke }) =>
+      '| Fault | Found | After | Replay | Replays | The history, shrunk | What broke |',
+      '| --- | --- | ---: | --- | --- | --- | --- |',
+      ...outcomes.map(({ fault, found: yes, after, replay, replays, history, broke }) =>
         yes
-          ? `| ${cell(fault.name)} | yes | ${after?.toLocaleString('en')} | \`${cell(replay)}\` | ${cell(history)} | ${cell(broke)} |`
-          : `| ${cell(fault.name)} | no | — | — | — | — |`,
+          ? `| ${cell(fault.name)} | yes | ${after?.toLocaleString('en')} | \`${cell(replay)}\` | ${replays ? 'yes' : '**no**'} | ${cell(history)} | ${cell(broke)} |`
+          : `| ${cell(fault.name)} | no | — | — | — | — | — |`,
       ),
       '',
     ].join('\n'),
   )
   console.log('Wrote reports/lake-sim-faults.md')
 }
-if (found < faults.length) process.exit(1)
+// A replay line that replays nothing else is a promise broken: the long run's lines are how a failure is traced.
+if (found < faults.length || replayed < found) process.exit(1)
