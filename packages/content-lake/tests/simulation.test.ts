@@ -77,8 +77,8 @@ it('tells a transaction from a later one whose id begins with its own', () => {
 
 // A replay line (LAKE_SIM_SEED, LAKE_SIM_PATH) runs the history fast-check shrank to on a fresh clone of its scheduler,
 // while the run that found it ran each shrunk history on yet another clone. It replays what failed only if every clone
-// runs the tasks in one order, and the world leaves nothing to chance of its own. Under fast-check 4.10 each clone went
-// on from the random state the last one left (fixed in 4.11), and the long run's replay lines often passed.
+// runs the tasks in one order, and the world leaves no order to chance of its own. Under fast-check 4.10 each clone
+// went on from the random state the last one left (fixed in 4.11), and the long run's replay lines often passed.
 it('runs a history in the same order each time fast-check runs it, so that its replay line replays what failed', async () => {
   for (const [scheduler, history] of fc.sample(fc.tuple(fc.scheduler(), historyArbitrary()), {
     numRuns: 20,
@@ -89,7 +89,7 @@ it('runs a history in the same order each time fast-check runs it, so that its r
     for (let run = 0; run < 3; run++) {
       const clone = scheduler[fc.cloneMethod]()
       await runHistory(clone, history)
-      // The names of temporary files and aside locks are random; the order of the disk operations is not.
+      // The names of temporary files and aside locks are random (decision 0021 says where they could decide an order).
       orders.push(String(clone).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>'))
     }
     expect(orders[1]).toBe(orders[0])
