@@ -89,9 +89,9 @@ export class SimDisk {
 
   /**
    * A file written in place by someone other than a lake (Node's writeFile, some editors): emptied now, created empty
-   * if there is none, and filled with `text` by the function it returns (called once), in the same file wherever its name has gone meanwhile. Each
-   * step gives it a new identity, as its changed mtime does on a disk. Flushed, as putOutside's, with the folder (a
-   * file's flush commits the file system's journal, names renamed before it included).
+   * if there is none, and filled with `text` by the function it returns (called once), in the same file wherever its
+   * name has gone meanwhile. Each step gives it a new identity, as its changed mtime does on a disk. Flushed, as
+   * putOutside's, with the folder (a file's flush commits the file system's journal, names renamed before it included).
    */
   writeInPlace(name: string, text: string): () => void {
     const file = path.join(this.folder, name)
