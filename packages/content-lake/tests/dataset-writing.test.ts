@@ -147,3 +147,40 @@ it('a folder flush that fails once the journal is gone leaves the transaction in
   expect(await texts()).toEqual(['published after\n', 'drafts after\n'])
   await onlyTheFiles()
 })
+
+describe('a change to one file, written alone by a rename, without a journal', () => {
+  const editDrafts = (fs: LakeFileSystem, after: string | null) =>
+    writeChanges(fs, journal, [{ file: drafts, before: 'drafts before\n', after }])
+
+  it('names the file it wrote, which a program that writes the same text again replaces', async () => {
+    const outcome = await editDrafts(diskFileSystem, 'drafts after\n')
+    const written = await diskFileSystem.identity(drafts)
+    expect(outcome).toEqual({ identities: new Map([[drafts, written]]) })
+    expect(await texts()).toEqual(['published before\n', 'drafts after\n'])
+    await onlyTheFiles()
+    // What the next write expects is that very file: the same text written again in place is another one.
+    await writeFile(drafts, 'drafts after\n')
+    await utimes(drafts, new Date('2026-11-28T15:00:00Z'), new Date('2026-11-28T15:00:00Z'))
+    const next = { file: drafts, before: 'drafts after\n', beforeIdentity: written, after: 'drafts next\n' }
+    const error = await failure(writeChanges(diskFileSystem, journal, [next]))
+    expect((error as NotWrittenError).cause).toBeInstanceOf(ChangedOutsideError)
+    expect(await texts()).toEqual(['published before\n', 'drafts after\n'])
+  })
+
+  it('removes a file whose last document went, and names it removed', async () => {
+    expect(await editDrafts(diskFileSystem, null)).toEqual({ identities: new Map([[drafts, null]]) })
+    expect(await readdir(folder)).toEqual(['dataset.ndjson'])
+  })
+
+  it('whose folder flush fails is in the file, not confirmed, and still names the file it wrote', async () => {
+    const flushFailed = diskError('EIO', 'fsync')
+    const fs: LakeFileSystem = { ...diskFileSystem, syncFolder: () => Promise.reject(flushFailed) }
+    const outcome = await editDrafts(fs, 'drafts after\n')
+    expect(outcome).toEqual({
+      unconfirmed: flushFailed,
+      identities: new Map([[drafts, await diskFileSystem.identity(drafts)]]),
+    })
+    expect(await texts()).toEqual(['published before\n', 'drafts after\n'])
+    await onlyTheFiles()
+  })
+})
