@@ -1,6 +1,7 @@
 // Edits made to the lake's files from outside (git pull, npm run content:pull, a text editor, a second lake) are taken
 // in and shown to listeners; the lake never writes over them, and says which file stopped it when it cannot go on.
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
+import { readFile, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import { formatDataset, parseDataset, type RawDocument } from '../src/dataset-format'
@@ -192,6 +193,52 @@ describe("a dataset file written in place, emptied first and filled a moment lat
       heard.filter((event) => event.type === 'mutation').map((event) => (event as { transition?: string }).transition)
     await waitUntil(() => transitions().length > 0, 'the listener heard the publish')
     expect(transitions()).toEqual(['update'])
+  })
+
+  /**
+   * The disk as it is, with a program writing the dataset file in place: once the lake reads it empty, the program
+   * fills it, whole, 30 ms later (refillWith arms it for one filling).
+   */
+  function refillingDisk(): { fs: LakeFileSystem; refillWith: (text: string) => void; filled: () => boolean } {
+    let refill: string | undefined
+    const fs: LakeFileSystem = {
+      ...diskFileSystem,
+      async read(file) {
+        const text = await diskFileSystem.read(file)
+        const next = refill
+        if (path.basename(file) === 'dataset.ndjson' && text === '' && next !== undefined) {
+          refill = undefined
+          setTimeout(() => writeFileSync(file, next), 30)
+        }
+        return text
+      },
+    }
+    return { fs, refillWith: (text) => (refill = text), filled: () => refill === undefined }
+  }
+
+  it('by a program that fills it 30 ms after emptying it is read full: the lake waits a moment, not no time at all', async () => {
+    const { fs, refillWith, filled } = refillingDisk()
+    const { file, lake } = await startLakeOnFile([published, benefit], { fs })
+    refillWith(await readFile(file, 'utf8'))
+    await writeFile(file, '')
+    await lake.store.applyOutsideEdits()
+    expect(filled()).toBe(true)
+    expect(lake.store.all().map((doc) => doc._id)).toEqual(['service.web', 'benefit.fast'])
+  })
+
+  it('that the lake last saw empty is read again once written, though it still reads empty: what fills it is taken in', async () => {
+    const { fs, refillWith, filled } = refillingDisk()
+    const { file, lake } = await startLakeOnFile([benefit], { fs })
+    // Every document unpublished by hand: the lake takes the empty file in.
+    await writeFile(file, '')
+    await lake.store.applyOutsideEdits()
+    expect(lake.store.all()).toEqual([])
+    refillWith(toNdjson([benefit]))
+    // Emptied again by the program that writes it: the same text, in a file written since.
+    await utimes(file, new Date('2026-11-28T15:00:00Z'), new Date('2026-11-28T15:00:00Z'))
+    await lake.store.applyOutsideEdits()
+    expect(filled()).toBe(true)
+    expect(lake.store.all().map((doc) => doc._id)).toEqual(['benefit.fast'])
   })
 
   it('that stays empty is taken in once it has for a moment: every document in it is deleted', async () => {
