@@ -558,14 +558,6 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason: "an outside edit's transaction goes only to listeners, which read its changes, never its results",
   },
   {
-    file: 'packages/content-lake/src/transaction.ts',
-    mutator: 'MethodExpression',
-    replacement: '[...seen, ...added]',
-    at: '[...seen, ...added].filter(',
-    reason:
-      'the one reader, a mutation by query, evaluates with query-evaluation.ts, which drops the null of a document the transaction deleted itself',
-  },
-  {
     file: 'packages/content-lake/src/write-blocks.ts',
     mutator: 'ConditionalExpression',
     replacement: 'true',

@@ -16,7 +16,8 @@ const matched = (value: unknown) => (Array.isArray(value) ? value.length > 0 : B
 /** The query's result over the documents; with `each`, whether each document (or null) matches it. */
 export async function evaluateQuery({ query, params, documents, each }: QueryTask): Promise<unknown> {
   const tree = parse(query, { params })
-  if (!each) return (await evaluate(tree, { dataset: documents.filter(Boolean), params })).get()
+  // A query's documents are all there (QueryRunner.query): only a listener's match is asked of a deleted one (null).
+  if (!each) return (await evaluate(tree, { dataset: documents, params })).get()
   const results: boolean[] = []
   for (const document of documents)
     results.push(document ? matched(await (await evaluate(tree, { dataset: [document], params })).get()) : false)

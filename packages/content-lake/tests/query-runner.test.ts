@@ -58,3 +58,12 @@ it('evaluated in this thread, as the simulation does, answers as the workers do'
   ])
   await expect(inlineQueryRunner.close()).resolves.toBeUndefined()
 })
+
+it('takes a parameter as a constant, as Sanity does, so a slice may be bounded by one', async () => {
+  const documents = ['a', 'b', 'c'].map((id) => ({ ...published, _id: `service.${id}` }))
+  const first = await inlineQueryRunner.query(documents, '*[_type == $type][0...$limit]._id', {
+    type: published._type,
+    limit: 2,
+  })
+  expect(first).toEqual(['service.a', 'service.b'])
+})
