@@ -7,17 +7,17 @@ export const rememberedTransactions = 1_000
 /** A stale writer holds a revision from the last few thousand changes; ids are 36 characters, so this is under a megabyte. */
 export const rememberedRevisions = 10_000
 
-/** Keeps the newest `limit` keys of a Map (it keeps insertion order: the first key is the oldest). */
-function trim(map: Map<string, unknown>, limit: number): void {
-  for (const oldest of map.keys()) {
-    if (map.size <= limit) break
-    map.delete(oldest)
+/** Keeps the newest `limit` keys of a Map or Set (both keep insertion order: the first key is the oldest). */
+function trim(kept: Map<string, unknown> | Set<string>, limit: number): void {
+  for (const oldest of kept.keys()) {
+    if (kept.size <= limit) break
+    kept.delete(oldest)
   }
 }
 
 export class UsedRevisions {
   private readonly transactions = new Map<string, { request: string; transaction: CommittedTransaction }>()
-  private readonly retired = new Map<string, true>()
+  private readonly retired = new Set<string>()
 
   constructor(private readonly limits = { transactions: rememberedTransactions, revisions: rememberedRevisions }) {}
 
@@ -42,7 +42,7 @@ export class UsedRevisions {
 
   /** Revisions documents no longer have. */
   retire(revisions: unknown[]): void {
-    for (const revision of revisions) if (typeof revision === 'string') this.retired.set(revision, true)
+    for (const revision of revisions) if (typeof revision === 'string') this.retired.add(revision)
     trim(this.retired, this.limits.revisions)
   }
 
