@@ -583,8 +583,8 @@ export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'packages/content-lake/src/dataset-files.ts',
     mutator: 'ConditionalExpression',
-    replacement: 'true',
-    at: 'text !== lastSeen[kind].text) readings[kind]',
+    replacement: 'false',
+    at: 'text === seen.text ? { ...seen, identity }',
     reason: 'a file read again with the same text parses to the same documents, so no change is found either way',
   },
   {
@@ -600,6 +600,22 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: 'false',
     at: '!(error instanceof NotWrittenError)) throw error',
     reason: 'writeChanges throws nothing but NotWrittenError: every step it takes is inside a catch that wraps it',
+  },
+  {
+    file: 'packages/content-lake/src/dataset-files.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    at: '{ text, identity }, settle))',
+    reason:
+      'the first reading is then compared with nothing, so the file is read once more a moment later and the same version taken, 100 ms later',
+  },
+  {
+    file: 'packages/content-lake/src/dataset-files.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'owed) await lock',
+    reason:
+      'with no rollback owed, undoChanges is handed none and throws on it, which the catch beside it swallows: no file is touched either way',
   },
   {
     file: 'packages/content-lake/src/merge-conflicts.ts',
