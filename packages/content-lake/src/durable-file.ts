@@ -1,7 +1,6 @@
 // Writing a file others read while it changes: never half-written, and on the disk, folder entry included, before the
 // promise resolves. Each step says whether the file was already changed when it failed, which decides what the lake
 // may tell the editor.
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Expected, LakeFileSystem } from './file-system'
 
@@ -18,7 +17,8 @@ export class NotConfirmedError extends Error {
   }
 }
 
-const temporaryFileOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
+const temporaryFileOf = (fs: LakeFileSystem, file: string) =>
+  path.join(path.dirname(file), `.${path.basename(file)}.${fs.uniqueName()}.tmp`)
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /**
@@ -42,7 +42,7 @@ export interface Replacement {
 
 /** Writes `text` to a temporary file beside `file` and flushes it; removes it again if that fails. */
 export async function prepareReplacement(fs: LakeFileSystem, file: string, text: string): Promise<Replacement> {
-  const temporary = temporaryFileOf(file)
+  const temporary = temporaryFileOf(fs, file)
   try {
     await fs.writeNew(temporary, text)
     await fs.sync(temporary)

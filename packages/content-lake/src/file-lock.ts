@@ -140,7 +140,7 @@ export async function takeFileLock(
     if (text === mine) return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log, processes, token }) }
     const record = recordIn(text, purpose)
     if (record && processes.isRunning(record)) return { holder: record }
-    const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${randomUUID()}.ended`)
+    const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${fs.uniqueName()}.ended`)
     try {
       // Only the lock read just now: one another taker has put there since is live, and is read again.
       await fs.moveAside(lockFile, aside, { text })

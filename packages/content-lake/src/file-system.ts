@@ -1,5 +1,6 @@
 // The file operations the lake's storage is built from, each one a single step that can fail or be cut short: the
 // disk, or the simulation's file system, which crashes and fails the lake at every one of them.
+import { randomUUID } from 'node:crypto'
 import { link, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 
 /** An outside edit found where the lake was about to write: it changed nothing. */
@@ -45,6 +46,11 @@ export interface LakeFileSystem {
   remove(file: string, expected?: Expected): Promise<void>
   /** Flushes a folder's entries (names created, renamed or removed in it) to the disk. */
   syncFolder(folder: string): Promise<void>
+  /**
+   * A new id in a UUID's form, for a file name nobody else takes: a temporary file, a lock moved aside. Random on a
+   * disk; the simulation counts them, so that names, and the order they sort in, are the same every time it runs.
+   */
+  uniqueName(): string
 }
 
 /** The error code of a failed file operation (ENOENT, EEXIST, …). */
@@ -109,4 +115,5 @@ export const diskFileSystem: LakeFileSystem = {
     await rm(file, { force: true })
   },
   syncFolder: syncHandle,
+  uniqueName: randomUUID,
 }

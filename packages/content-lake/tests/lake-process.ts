@@ -40,6 +40,7 @@ const fs: LakeFileSystem = {
   link: (from, to) => step('link', to, () => diskFileSystem.link(from, to)),
   remove: (file, expected) => step('remove', file, () => diskFileSystem.remove(file, expected)),
   syncFolder: (folder) => step('syncFolder', folder, () => diskFileSystem.syncFolder(folder)),
+  uniqueName: diskFileSystem.uniqueName,
 }
 
 const lake = await startContentLake({

@@ -58,6 +58,8 @@ export class SimDisk {
   /** How many faults have struck so far. */
   struck = 0
   private inodes = 0
+  /** The ids given out for names (LakeFileSystem.uniqueName), counted: the same every time a history runs. */
+  private uniqueNames = 0
   private inode(text: string, durable?: string): Inode {
     return { text, durable, id: ++this.inodes }
   }
@@ -276,6 +278,8 @@ export class SimDisk {
         operation('syncFolder', folder, () => {
           this.flushNames()
         }),
+      // In a UUID's form, as the lake's names must be; padded, so that they sort in the order they were given.
+      uniqueName: () => `00000000-0000-4000-8000-${String(++this.uniqueNames).padStart(12, '0')}`,
     }
   }
 
