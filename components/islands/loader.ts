@@ -2,33 +2,40 @@
 // loads again on the next use what failed to load, and closes an open popover when one of its links is chosen early.
 import type { IslandName } from './registry'
 
-/** The bundled `wake` module first, then the chunks it imports (React): set by the islands bundler, loaded on first wake. */
-declare const ISLANDS_WAKE_MODULES: string[]
+/** What each island needs: the bundled `wake` module, then the chunks it imports (React), and the island's own modules. */
+declare const ISLANDS_MODULES: { wake: string[]; islands: Record<IslandName, string[]> }
 
 type WakeModule = typeof import('./wake')
 
 const firstUse = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 const waking = new WeakMap<HTMLElement, Promise<void>>()
 const heldForms = new WeakSet<HTMLFormElement>()
-let wakeModule: Promise<WakeModule> | undefined
-let preloaded = false
+/** Each module fetched, or on its way; one that failed is forgotten, so the next use fetches it again. */
+const fetched = new Map<string, Promise<void>>()
 
-/** Fetches the wake module and React in parallel (one round trip, not a waterfall); a failed fetch is forgotten. */
-function loadWakeModule(): Promise<WakeModule> {
-  if (!preloaded) {
-    preloaded = true
-    for (const url of ISLANDS_WAKE_MODULES) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = new URL(url, import.meta.url).href
-      document.head.append(link)
-    }
+function fetchModule(url: string): Promise<void> {
+  let arrived = fetched.get(url)
+  if (!arrived) {
+    arrived = fetch(new URL(url, import.meta.url)).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      await response.arrayBuffer()
+    })
+    fetched.set(url, arrived)
+    arrived.catch(() => fetched.delete(url))
   }
-  if (!wakeModule) {
-    wakeModule = import(ISLANDS_WAKE_MODULES[0]!)
-    wakeModule.catch(() => (wakeModule = undefined))
-  }
-  return wakeModule
+  return arrived
+}
+
+/**
+ * The wake module, once everything the island needs has arrived, fetched in parallel (one round trip, not a waterfall)
+ * into the HTTP cache, where import() then finds it. A module that failed to arrive is never handed to import(): most
+ * browsers keep a failed module fetch in the page's module map and fail every later import of it without asking the
+ * network again (whatwg/html#6768; whatwg/html#10327 changed that, and only the newest Chromium follows it yet), so the
+ * next use could never load it.
+ */
+async function loadWakeModule(name: IslandName): Promise<WakeModule> {
+  await Promise.all([...ISLANDS_MODULES.wake, ...ISLANDS_MODULES.islands[name]].map(fetchModule))
+  return (await import(ISLANDS_MODULES.wake[0]!)) as WakeModule
 }
 
 const isAwake = (island: HTMLElement) => 'hydrated' in island.dataset
@@ -39,7 +46,7 @@ function wake(island: HTMLElement): Promise<void> {
   if (!awake) {
     const name = island.dataset.island as IslandName
     const props: object = JSON.parse(island.dataset.props ?? '{}')
-    awake = loadWakeModule().then(({ wakeIsland }) => wakeIsland(island, name, props))
+    awake = loadWakeModule(name).then(({ wakeIsland }) => wakeIsland(island, name, props))
     waking.set(island, awake)
     awake.catch((error: unknown) => {
       waking.delete(island)

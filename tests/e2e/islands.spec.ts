@@ -128,6 +128,22 @@ test('when the code cannot be loaded, a send ends in a message naming the e-mail
   ).toEqual([values])
 })
 
+test('the contact form’s own module failing stops the form alone: the menu still wakes', async ({
+  page,
+  pageErrors,
+}) => {
+  test.skip(!usesMobileMenu(page), 'the menu button only shows below the lg breakpoint')
+  pageErrors.allow(failedLoad)
+  await page.route(/\/_islands\/contact-form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  await page.goto('/#contact')
+  await fillForm(page)
+  await submitButton(page).click()
+  await expect(unavailableNotice(page)).toBeVisible()
+  await menuButton(page).tap()
+  await waitForIsland(page, 'mobile-menu')
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('with the menu’s code held back, the menu opens, closes with Escape, returns focus and closes on a chosen link', async ({
   page,
 }) => {

@@ -1,9 +1,12 @@
 // Bundles the islands for the browser with esbuild: a one-file loader for page load, and behind it the `wake` module,
-// each island and React as shared chunks, fetched only when an island wakes up.
+// each island and React as shared chunks, fetched together when the first island wakes up.
 import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { urlPathOf } from './html-files'
 import { bundledReactPackages, islandsReactAlias, oneReactVersion } from './islands-react'
+import { islands as islandLoaders, type IslandName } from '../../components/islands/registry'
+
+const islandNames = Object.keys(islandLoaders) as IslandName[]
 
 export const islandsDir = '_islands'
 const loaderEntry = path.resolve('components/islands/loader.ts')
@@ -35,6 +38,37 @@ const common = {
   logOverride: { 'unsupported-directive': 'silent' },
 } satisfies BuildOptions
 
+/** The modules the loader fetches before it imports the wake module (loader.ts), as URLs beside the loader. */
+export interface IslandsModules {
+  wake: string[]
+  islands: Record<IslandName, string[]>
+}
+
+/** The files, with every file they import statically, each once, in the order first met. */
+function modulesOf(metafile: Metafile, files: string[]): string[] {
+  const found: string[] = []
+  const visit = (file: string) => {
+    if (found.includes(file)) return
+    found.push(file)
+    const imports = metafile.outputs[path.relative(process.cwd(), file)]?.imports ?? []
+    for (const entry of imports) if (entry.kind === 'import-statement') visit(path.resolve(entry.path))
+  }
+  files.forEach(visit)
+  return found
+}
+
+/** The output of an island's module: registry.ts imports each from a file of the island's name. */
+function islandOutput(metafile: Metafile, name: IslandName): string {
+  const found = Object.entries(metafile.outputs).filter(
+    ([, output]) => output.entryPoint && path.parse(output.entryPoint).name === name,
+  )
+  if (found.length !== 1)
+    throw new Error(
+      `The islands bundle has ${found.length} modules for the ${name} island, from a file ${name}.tsx: it needs one`,
+    )
+  return path.resolve(found[0]![0])
+}
+
 function outputOf(metafile: Metafile, entry: string): string {
   const found = Object.entries(metafile.outputs).find(
     ([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry,
@@ -55,18 +89,26 @@ export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
   })
   const reactVersion = oneReactVersion(bundledReactPackages(islands.metafile))
   const wakeFile = outputOf(islands.metafile, wakeEntry)
-  // The wake module and the chunks it imports statically (React among them): the loader preloads them all at once.
-  const wakeImports = islands.metafile.outputs[path.relative(process.cwd(), wakeFile)]?.imports ?? []
-  const wakeModules = [
-    wakeFile,
-    ...wakeImports.filter((entry) => entry.kind === 'import-statement').map((entry) => entry.path),
-  ].map((file) => `./${path.basename(file)}`)
+  // What each island needs: the loader fetches it all at once, and imports only once all of it has arrived (loader.ts
+  // says why). The wake module and the chunks it imports (React among them) first, then the island's own.
+  const wake = modulesOf(islands.metafile, [wakeFile])
+  const modules: IslandsModules = {
+    wake: wake.map((file) => `./${path.basename(file)}`),
+    islands: Object.fromEntries(
+      islandNames.map((name) => [
+        name,
+        modulesOf(islands.metafile, [islandOutput(islands.metafile, name)])
+          .filter((file) => !wake.includes(file))
+          .map((file) => `./${path.basename(file)}`),
+      ]),
+    ) as IslandsModules['islands'],
+  }
   // No splitting for the loader: it must be one small request with no shared chunk behind it.
   const loader = await build({
     ...common,
     entryPoints: { loader: loaderEntry },
     outdir: dir,
-    define: { ...common.define, ISLANDS_WAKE_MODULES: JSON.stringify(wakeModules) },
+    define: { ...common.define, ISLANDS_MODULES: JSON.stringify(modules) },
     external: ['./wake-*'],
   })
   const outputs = [...Object.keys(islands.metafile.outputs), ...Object.keys(loader.metafile.outputs)]
