@@ -1,5 +1,5 @@
 // Bundles the islands for the browser with esbuild: a one-file loader for page load, and behind it the `wake` module,
-// each island and React as shared chunks, fetched together when the first island wakes up.
+// each island and React as shared chunks, fetched only when an island wakes up.
 import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { urlPathOf } from './html-files'
@@ -39,7 +39,7 @@ const common = {
 } satisfies BuildOptions
 
 /** The modules the loader fetches before it imports the wake module (loader.ts), as URLs beside the loader. */
-export interface IslandsModules {
+interface IslandsModules {
   wake: string[]
   islands: Record<IslandName, string[]>
 }
