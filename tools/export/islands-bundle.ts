@@ -44,6 +44,9 @@ interface IslandsModules {
   islands: Record<IslandName, string[]>
 }
 
+/** A file of the bundle as a URL relative to the loader, which is written beside it. */
+const besideLoader = (file: string) => `./${path.basename(file)}`
+
 /** The files, with every file they import statically, each once, in the order first met. */
 function modulesOf(metafile: Metafile, files: string[]): string[] {
   const found: string[] = []
@@ -93,13 +96,13 @@ export async function bundleIslands(outDir: string): Promise<IslandsBundle> {
   // says why). The wake module and the chunks it imports (React among them) first, then the island's own.
   const wake = modulesOf(islands.metafile, [wakeFile])
   const modules: IslandsModules = {
-    wake: wake.map((file) => `./${path.basename(file)}`),
+    wake: wake.map(besideLoader),
     islands: Object.fromEntries(
       islandNames.map((name) => [
         name,
         modulesOf(islands.metafile, [islandOutput(islands.metafile, name)])
           .filter((file) => !wake.includes(file))
-          .map((file) => `./${path.basename(file)}`),
+          .map(besideLoader),
       ]),
     ) as IslandsModules['islands'],
   }

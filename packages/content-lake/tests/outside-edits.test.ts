@@ -197,9 +197,9 @@ describe("a dataset file written in place, emptied first and filled a moment lat
 
   /**
    * The disk as it is, with a program writing the dataset file in place: once the lake reads it empty, the program
-   * fills it, whole, 30 ms later (refillWith arms it for one filling).
+   * fills it, whole, 30 ms later (refillWith arms it for one filling; readEmpty says the lake has read it empty since).
    */
-  function refillingDisk(): { fs: LakeFileSystem; refillWith: (text: string) => void; filled: () => boolean } {
+  function refillingDisk(): { fs: LakeFileSystem; refillWith: (text: string) => void; readEmpty: () => boolean } {
     let refill: string | undefined
     const fs: LakeFileSystem = {
       ...diskFileSystem,
@@ -213,21 +213,21 @@ describe("a dataset file written in place, emptied first and filled a moment lat
         return text
       },
     }
-    return { fs, refillWith: (text) => (refill = text), filled: () => refill === undefined }
+    return { fs, refillWith: (text) => (refill = text), readEmpty: () => refill === undefined }
   }
 
   it('by a program that fills it 30 ms after emptying it is read full: the lake waits a moment, not no time at all', async () => {
-    const { fs, refillWith, filled } = refillingDisk()
+    const { fs, refillWith, readEmpty } = refillingDisk()
     const { file, lake } = await startLakeOnFile([published, benefit], { fs })
     refillWith(await readFile(file, 'utf8'))
     await writeFile(file, '')
     await lake.store.applyOutsideEdits()
-    expect(filled()).toBe(true)
+    expect(readEmpty()).toBe(true)
     expect(lake.store.all().map((doc) => doc._id)).toEqual(['service.web', 'benefit.fast'])
   })
 
   it('that the lake last saw empty is read again once written, though it still reads empty: what fills it is taken in', async () => {
-    const { fs, refillWith, filled } = refillingDisk()
+    const { fs, refillWith, readEmpty } = refillingDisk()
     const { file, lake } = await startLakeOnFile([benefit], { fs })
     // Every document unpublished by hand: the lake takes the empty file in.
     await writeFile(file, '')
@@ -237,7 +237,7 @@ describe("a dataset file written in place, emptied first and filled a moment lat
     // Emptied again by the program that writes it: the same text, in a file written since.
     await utimes(file, new Date('2026-11-28T15:00:00Z'), new Date('2026-11-28T15:00:00Z'))
     await lake.store.applyOutsideEdits()
-    expect(filled()).toBe(true)
+    expect(readEmpty()).toBe(true)
     expect(lake.store.all().map((doc) => doc._id)).toEqual(['benefit.fast'])
   })
 
