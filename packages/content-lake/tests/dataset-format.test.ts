@@ -99,6 +99,15 @@ describe('a merge conflict git left in the file', () => {
     )
   })
 
+  it('names each document in the conflict once, apart, in the order of its lines', () => {
+    // Both sides edited benefit.fast, and ours added a service: the editor is told of both.
+    const added = { _id: 'service.ai', _type: 'service', title: 'AI' }
+    const both = lines(service, '<<<<<<< HEAD', ours, added, '=======', theirs, '>>>>>>> theirs').join('\n')
+    expect(() => parseDataset(both, 'dataset.ndjson')).toThrow(
+      /its markers on lines 2, 5 and 7 \(documents benefit\.fast, service\.ai\)\nResolve/,
+    )
+  })
+
   it('names no documents when the conflict holds none', () => {
     const empty = lines(service, '<<<<<<< HEAD', '=======', '>>>>>>> theirs').join('\n')
     expect(() => parseDataset(empty, 'dataset.ndjson')).toThrow(
