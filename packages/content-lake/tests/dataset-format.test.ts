@@ -26,6 +26,13 @@ describe('parseDataset', () => {
     ])
   })
 
+  it('drops the byte-order mark an editor put before the first document, and only that one', () => {
+    // U+FEFF inside a value is text the editor typed (a zero-width no-break space): it stays.
+    const spaced = { ...benefit, title: 'Fa\uFEFFst' }
+    expect(parseDataset(`\uFEFF${lines(service).join('\n')}\n`, 'dataset.ndjson')).toEqual([service])
+    expect(parseDataset(`${lines(spaced).join('\n')}\n`, 'dataset.ndjson')).toEqual([spaced])
+  })
+
   it.each([
     ['a line that is not JSON', '{"_id": "broken",', 'not valid JSON ('],
     ['an array', '[1, 2]', 'each line must be one JSON object'],
