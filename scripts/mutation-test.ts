@@ -9,7 +9,7 @@
 // has a mutant alive that no test kills and the list of equivalent mutants does not explain.
 import { execFileSync } from 'node:child_process'
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -36,7 +36,13 @@ import {
 } from '../tools/gate/mutation-parts'
 import type { EquivalentMutant } from '../tools/gate/mutation-report'
 import { inputsFingerprint, reusableBasis, type Basis } from '../tools/gate/mutation-inputs'
-import { timeouts, withoutTimeouts, withRetriedTimeouts } from '../tools/gate/mutation-timeouts'
+import {
+  asTriedAgain,
+  timeouts,
+  withoutTimeouts,
+  withRetriedTimeouts,
+  type ToTryAgain,
+} from '../tools/gate/mutation-timeouts'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -191,11 +197,17 @@ async function runJob(job: MutationJob): Promise<void> {
       : `Reusing the results of the run at ${last.commit} for each mutant whose code and tests are unchanged (Stryker's incremental mode; --full tests every one).`,
   )
   const reused = typeof last === 'string' ? [] : [...new Set([...last.reused, last.commit])]
+  // The timeouts the last run tried twice: reused, they are not tried a third time.
+  const triedAgain =
+    typeof last !== 'string' && last.triedAgain
+      ? (JSON.parse(await readFile(files.incremental, 'utf8')) as StrykerReport)
+      : undefined
   const started = performance.now()
   await mkdir('reports/mutation', { recursive: true })
   // Results that rest on something else are never read again, even if this run is stopped before Stryker saves any.
   if (typeof last === 'string') await rm(files.incremental, { force: true })
-  await writeFile(files.basis, `${JSON.stringify({ inputs, commit, reused } satisfies Basis, null, 2)}\n`)
+  const basis: Basis = { inputs, commit, reused }
+  await writeFile(files.basis, `${JSON.stringify(basis, null, 2)}\n`)
   // Stryker's test runners are started by the run below and take this process's environment.
   Object.assign(process.env, folderEnv[job.folder])
   // Loaded only to run: --jobs and --merge start at once.
@@ -209,7 +221,8 @@ async function runJob(job: MutationJob): Promise<void> {
   }).runMutationTest()
   // The files themselves, not the patterns: the merge keeps only their results from the report.
   const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
-  await retryTimeouts(files, mutate, mutated)
+  if (await retryTimeouts(files, mutate, { mutated, triedAgain }))
+    await writeFile(files.basis, `${JSON.stringify({ ...basis, triedAgain: true } satisfies Basis, null, 2)}\n`)
   for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
   const run: RunFacts = {
     measuredAt: new Date().toISOString(),
@@ -227,39 +240,45 @@ async function runJob(job: MutationJob): Promise<void> {
 }
 
 /**
- * The run's timed-out mutants (in the files it mutated) tried once more, by a Stryker run that reuses every other
- * result of the run (tools/gate/mutation-timeouts.ts), and its JSON report told what each one did then; its HTML report
- * shows the first try.
+ * The run's timed-out mutants (in the files it mutated, less those the last run tried twice) tried once more, by a
+ * Stryker run that reuses every other result of the run (tools/gate/mutation-timeouts.ts), and its JSON report told
+ * what each one did then; its HTML report shows the first try. Whether the incremental file now holds the second tries.
  */
 async function retryTimeouts(
   files: ReturnType<typeof reportFiles>,
   mutate: string[],
-  mutated: string[],
-): Promise<void> {
+  which: Required<Pick<ToTryAgain, 'mutated'>> & ToTryAgain,
+): Promise<boolean> {
   const report = JSON.parse(await readFile(files.json, 'utf8')) as StrykerReport
-  const timedOut = timeouts(mutatedOnly(report, mutated))
-  if (!timedOut) return
+  const timedOut = timeouts(report, which)
+  if (!timedOut) return true
   console.log(`\nThe ${timedOut} mutants that timed out, tried once more`)
   const folder = await mkdtemp(path.join(os.tmpdir(), 'mutation-retry-'))
   const retryFile = path.join(folder, 'retry.json')
+  const lastFile = path.join(folder, 'last.json')
   const { Stryker } = await import('@stryker-mutator/core')
   let retry: StrykerReport
   try {
     const last = JSON.parse(await readFile(files.incremental, 'utf8')) as StrykerReport
-    await writeFile(path.join(folder, 'last.json'), JSON.stringify(withoutTimeouts(last)))
+    await writeFile(lastFile, JSON.stringify(withoutTimeouts(last, which)))
     await new Stryker({
       mutate,
       incremental: true,
-      incrementalFile: path.join(folder, 'last.json'),
+      incrementalFile: lastFile,
       // Not live-survivors: the mutants reused from the run would be named again.
       reporters: ['progress', 'json'],
       jsonReporter: { fileName: retryFile },
     }).runMutationTest()
     retry = JSON.parse(await readFile(retryFile, 'utf8')) as StrykerReport
+    // Stryker wrote the second try's whole result over the file it reused: the run's incremental file from now on.
+    const secondTry = JSON.parse(await readFile(lastFile, 'utf8')) as StrykerReport
+    // Whole or not at all: a file cut short would stop every later run.
+    await writeFile(`${files.incremental}.new`, JSON.stringify(asTriedAgain(secondTry, last)))
+    await rename(`${files.incremental}.new`, files.incremental)
   } catch (error) {
     // The run's own results stand: a timeout is then counted as Stryker counts it.
     problems.push(`The timed-out mutants could not be tried again, so their timeouts stand: ${error}`)
-    return
+    return false
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
@@ -268,6 +287,7 @@ async function retryTimeouts(
   console.log(`Timed out again: ${timedOut - retried.length} of ${timedOut}`)
   for (const { file, line, mutator, status } of retried)
     console.log(`  ${file}:${line} ${mutator}: timed out, then ${status}`)
+  return true
 }
 
 /** A folder's runs found in reports/mutation/, merged once every one is there. */

@@ -67,9 +67,10 @@ export function inputsFingerprint(
 /**
  * What the results in a job's incremental file rest on, written before Stryker starts: Stryker keeps the results of a
  * run that is stopped too (Ctrl+C), so a part can be measured over several sittings. `reused`: the commits of the
- * earlier runs whose results the file carries on.
+ * earlier runs whose results the file carries on. `triedAgain`: the run ended, and the file holds its timeouts' second
+ * try (tools/gate/mutation-timeouts.ts); a stopped run's holds first tries.
  */
-export type Basis = { inputs: string; commit: string; reused: string[] }
+export type Basis = { inputs: string; commit: string; reused: string[]; triedAgain?: true }
 
 /**
  * The basis of the last run when its results may be reused: there is one (with its incremental file), --full was not

@@ -1,7 +1,7 @@
 // A mutant that timed out is tried once more, and takes what the second try found unless it times out again: a busy
 // machine's slow tests are not counted as a mutant detected.
 import type { MutantStatus, StrykerReport } from '@/tools/gate/mutation-report'
-import { timeouts, withoutTimeouts, withRetriedTimeouts } from '@/tools/gate/mutation-timeouts'
+import { asTriedAgain, timeouts, withoutTimeouts, withRetriedTimeouts } from '@/tools/gate/mutation-timeouts'
 
 type Mutant = StrykerReport['files'][string]['mutants'][number]
 
@@ -44,6 +44,69 @@ describe('withoutTimeouts', () => {
     const report = reportOf({ 'lake/a.ts': [mutant('Killed'), mutant('Survived')] })
     expect(withoutTimeouts(report)).toEqual(report)
     expect(timeouts(report)).toBe(0)
+  })
+})
+
+describe('which timeouts are tried again', () => {
+  const report = reportOf({
+    'lake/a.ts': [
+      mutant('Timeout', at(3, 7)),
+      mutant('Timeout', at(4, 1)),
+      mutant('Timeout', at(5, 1), 'BooleanLiteral', 'false'),
+      mutant('Killed', at(6, 1)),
+    ],
+    'lake/b.ts': [mutant('Timeout', at(3, 7))],
+  })
+
+  it('not one the last run tried twice, but one it found otherwise, or a different mutant at its place', () => {
+    const triedAgain = reportOf({
+      'lake/a.ts': [
+        mutant('Timeout', at(3, 7)),
+        mutant('Killed', at(4, 1)),
+        mutant('Timeout', at(5, 1), 'BooleanLiteral', 'true'),
+      ],
+    })
+    expect(timeouts(report, { triedAgain })).toBe(3)
+    expect(withoutTimeouts(report, { triedAgain })).toEqual(
+      reportOf({ 'lake/a.ts': [mutant('Timeout', at(3, 7)), mutant('Killed', at(6, 1))], 'lake/b.ts': [] }),
+    )
+  })
+
+  it('only those of the files the run mutated, keeping the rest its incremental file carries', () => {
+    expect(timeouts(report, { mutated: ['lake/b.ts'] })).toBe(1)
+    expect(withoutTimeouts(report, { mutated: ['lake/b.ts'] })).toEqual({
+      files: { ...report.files, 'lake/b.ts': { source: 'code', mutants: [] } },
+    })
+  })
+})
+
+describe('asTriedAgain', () => {
+  it("keeps the second try's findings, and a timeout where the second try found an error", () => {
+    const firstTry = reportOf({
+      'lake/a.ts': [
+        mutant('Timeout', at(3, 7)),
+        mutant('Timeout', at(4, 1)),
+        mutant('Timeout', at(5, 1)),
+        mutant('CompileError', at(6, 1)),
+        mutant('Killed', at(7, 1)),
+      ],
+    })
+    const secondTry = reportOf({
+      'lake/a.ts': [
+        mutant('Killed', at(3, 7)),
+        { ...mutant('RuntimeError', at(4, 1)), statusReason: 'the test file failed to load' },
+        mutant('Timeout', at(5, 1)),
+        mutant('CompileError', at(6, 1)),
+        mutant('Killed', at(7, 1)),
+      ],
+    })
+    expect(asTriedAgain(secondTry, firstTry).files['lake/a.ts']!.mutants).toEqual([
+      mutant('Killed', at(3, 7)),
+      { ...mutant('Timeout', at(4, 1)), statusReason: undefined },
+      mutant('Timeout', at(5, 1)),
+      mutant('CompileError', at(6, 1)),
+      mutant('Killed', at(7, 1)),
+    ])
   })
 })
 
