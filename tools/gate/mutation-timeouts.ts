@@ -17,6 +17,20 @@ const sameMutant = (a: Mutant, b: Mutant) =>
   a.location.end.line === b.location.end.line &&
   a.location.end.column === b.location.end.column
 
+/** The report with each file's mutants put through `change`: the mutant it returns, changed or not, or none. */
+const eachMutant = <Report extends StrykerReport>(
+  report: Report,
+  change: (file: string, mutant: Mutant) => Mutant | undefined,
+): Report => ({
+  ...report,
+  files: Object.fromEntries(
+    Object.entries(report.files).map(([file, entry]) => [
+      file,
+      { ...entry, mutants: entry.mutants.flatMap((mutant) => change(file, mutant) ?? []) },
+    ]),
+  ),
+})
+
 /** What a second try may find instead of a timeout: an error there (its test files failing to load) proves nothing. */
 const settled: MutantStatus[] = ['Killed', 'Survived', 'NoCoverage']
 
@@ -48,37 +62,20 @@ export const timeouts = (report: StrykerReport, which: ToTryAgain = {}): number 
  * function's (part 3 of the lake's folder: 154 timeouts, 383 mutants in their ranges, 392 in their lines). Its test
  * files are kept as they are.
  */
-export function withoutTimeouts<Report extends StrykerReport>(report: Report, which: ToTryAgain = {}): Report {
-  const files = Object.fromEntries(
-    Object.entries(report.files).map(([file, entry]) => [
-      file,
-      { ...entry, mutants: entry.mutants.filter((mutant) => !toTryAgain(file, mutant, which)) },
-    ]),
-  )
-  return { ...report, files }
-}
+export const withoutTimeouts = <Report extends StrykerReport>(report: Report, which: ToTryAgain = {}): Report =>
+  eachMutant(report, (file, mutant) => (toTryAgain(file, mutant, which) ? undefined : mutant))
 
 /**
  * The incremental file the second try wrote, to keep as the run's: each mutant that timed out in the first try's
  * (`firstTry`) and that the second found neither killed, alive nor uncovered (an error there proves nothing) is a
  * timeout again, as the run's report counts it.
  */
-export function asTriedAgain<Report extends StrykerReport>(secondTry: Report, firstTry: StrykerReport): Report {
-  const files = Object.fromEntries(
-    Object.entries(secondTry.files).map(([file, entry]) => [
-      file,
-      {
-        ...entry,
-        mutants: entry.mutants.map((mutant) =>
-          settled.includes(mutant.status) || mutant.status === 'Timeout' || !timedOutIn(firstTry, file, mutant)
-            ? mutant
-            : { ...mutant, status: 'Timeout' as const, statusReason: undefined },
-        ),
-      },
-    ]),
+export const asTriedAgain = <Report extends StrykerReport>(secondTry: Report, firstTry: StrykerReport): Report =>
+  eachMutant(secondTry, (file, mutant) =>
+    settled.includes(mutant.status) || mutant.status === 'Timeout' || !timedOutIn(firstTry, file, mutant)
+      ? mutant
+      : { ...mutant, status: 'Timeout' as const, statusReason: undefined },
   )
-  return { ...secondTry, files }
-}
 
 /** A mutant whose status the second try changed. */
 export interface Retried {
@@ -98,17 +95,12 @@ export function withRetriedTimeouts(
   retry: StrykerReport,
 ): { report: StrykerReport; retried: Retried[] } {
   const retried: Retried[] = []
-  const files = Object.fromEntries(
-    Object.entries(report.files).map(([file, entry]) => {
-      const mutants = entry.mutants.map((mutant) => {
-        if (mutant.status !== 'Timeout') return mutant
-        const again = retry.files[file]?.mutants.find((other) => sameMutant(other, mutant))
-        if (!again || !settled.includes(again.status)) return mutant
-        retried.push({ file, line: mutant.location.start.line, mutator: mutant.mutatorName, status: again.status })
-        return { ...mutant, status: again.status, statusReason: `timed out, then ${again.status} when tried again` }
-      })
-      return [file, { ...entry, mutants }]
-    }),
-  )
-  return { report: { ...report, files }, retried }
+  const tried = eachMutant(report, (file, mutant) => {
+    if (mutant.status !== 'Timeout') return mutant
+    const again = retry.files[file]?.mutants.find((other) => sameMutant(other, mutant))
+    if (!again || !settled.includes(again.status)) return mutant
+    retried.push({ file, line: mutant.location.start.line, mutator: mutant.mutatorName, status: again.status })
+    return { ...mutant, status: again.status, statusReason: `timed out, then ${again.status} when tried again` }
+  })
+  return { report: tried, retried }
 }
