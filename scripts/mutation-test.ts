@@ -43,6 +43,7 @@ import {
   withRetriedTimeouts,
   type ToTryAgain,
 } from '../tools/gate/mutation-timeouts'
+import { inOwnTmpdir } from '../tools/gate/mutation-tmpdir'
 
 /**
  * The folders, each with the files Stryker mutates in it. Left to the Studio suite in Chromium, which Stryker cannot
@@ -208,20 +209,24 @@ async function runJob(job: MutationJob): Promise<void> {
   if (typeof last === 'string') await rm(files.incremental, { force: true })
   const basis: Basis = { inputs, commit, reused }
   await writeFile(files.basis, `${JSON.stringify(basis, null, 2)}\n`)
-  // Stryker's test runners are started by the run below and take this process's environment.
+  // Stryker's test runners are started by the runs below and take this process's environment.
   Object.assign(process.env, folderEnv[job.folder])
   // Loaded only to run: --jobs and --merge start at once.
   const { Stryker } = await import('@stryker-mutator/core')
-  await new Stryker({
-    mutate,
-    incremental: true,
-    incrementalFile: files.incremental,
-    jsonReporter: { fileName: files.json },
-    htmlReporter: { fileName: files.html },
-  }).runMutationTest()
   // The files themselves, not the patterns: the merge keeps only their results from the report.
   const mutated = job.part === undefined ? folderFiles.map(({ file }) => file) : mutate
-  if (await retryTimeouts(files, mutate, { mutated, triedAgain }))
+  // A runner Stryker ends on a timeout leaves its tests' temporary folders: they go with the run.
+  const triedTwice = await inOwnTmpdir('mutation-run-', async () => {
+    await new Stryker({
+      mutate,
+      incremental: true,
+      incrementalFile: files.incremental,
+      jsonReporter: { fileName: files.json },
+      htmlReporter: { fileName: files.html },
+    }).runMutationTest()
+    return retryTimeouts(files, mutate, { mutated, triedAgain })
+  })
+  if (triedTwice)
     await writeFile(files.basis, `${JSON.stringify({ ...basis, triedAgain: true } satisfies Basis, null, 2)}\n`)
   for (const name of Object.keys(folderEnv[job.folder] ?? {})) delete process.env[name]
   const run: RunFacts = {
