@@ -103,7 +103,10 @@ describe('listen', () => {
         transactionCurrentEvent: 1,
       },
     })
+    // What a listener that asks for nothing else gets: the query's visibility, and no previous revision.
+    expect(mutation!.data.visibility).toBe('query')
     expect(mutation!.data).not.toHaveProperty('result')
+    expect(mutation!.data).not.toHaveProperty('previous')
     // The Studio applies the effect to the revision it holds (without _rev) and must arrive at the stored document.
     const effect = (mutation!.data.effects as { apply: unknown[] }).apply
     expect(applyPatch(withoutRev(before), effect)).toEqual(withoutRev(lake.store.get('drafts.service.web')!))
@@ -136,7 +139,7 @@ describe('listen', () => {
   it('says a document appears or disappears when it starts or stops matching, and sends nothing for others', async () => {
     const { lake, client } = await startLake()
     const stream = readStream(
-      listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }),
+      listenUrl(lake.url, '*[_type == $type]', { type: 'benefit' }, '&effectFormat=mendoza'),
       (text) => text.split('event: mutation').length > 2,
       async () => {
         await client.patch('service.web').set({ title: 'Not a benefit' }).commit()
@@ -152,6 +155,13 @@ describe('listen', () => {
     expect(mutations[0]!.data.result).toMatchObject({ _id: 'benefit.a', title: 'A' })
     // As the real API sends each change's mutations unless the listener asks for none.
     expect(mutations[1]!.data.mutations).toEqual([{ delete: { id: 'benefit.a' } }])
+    // No document, before it appears and after it disappears, is null to Mendoza: not an empty one.
+    const created = withoutRev(mutations[0]!.data.result as object)
+    const effects = mutations.map(({ data }) => data.effects as { apply: unknown[]; revert: unknown[] })
+    expect(applyPatch(null, effects[0]!.apply)).toEqual(created)
+    expect(applyPatch(created, effects[0]!.revert)).toBeNull()
+    expect(applyPatch(created, effects[1]!.apply)).toBeNull()
+    expect(applyPatch(null, effects[1]!.revert)).toEqual(created)
   })
 
   it('keeps a quiet stream alive with a comment line every heartbeat', async () => {
@@ -226,6 +236,8 @@ describe('listen', () => {
       documentId: 'service.web',
       result: { title: 'Heard' },
     })
+    // Effects only for a listener that asks for them (effectFormat), as this one does not.
+    expect(await received).not.toHaveProperty('effects')
     expect(lake.store.get('service.web')?.title).toBe('Heard')
   })
 })
