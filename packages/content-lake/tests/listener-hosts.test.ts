@@ -42,6 +42,27 @@ describe('a listener a page on this machine opens', () => {
     const location = listenerRedirect(asked(listen, { host: 'localhost:3335', origin: studio }), [])!
     expect(listenerRedirect(asked(listen, { host: new URL(location).host, origin: studio }), [])).toBeUndefined()
     expect(listenerRedirect(asked(listen, { host: '127.0.0.1:3335', origin: studio }), [])).toBeUndefined()
+    // A name that only holds a listener's is not one.
+    expect(listenerRedirect(asked(listen, { host: 'my-listener-1.localhost:3335', origin: studio }), [])).toMatch(
+      /^http:\/\/listener-\d+\.my-listener-1\.localhost:3335\//,
+    )
+  })
+
+  it('is answered on its host, the tenth and later too, and not moved from there', () => {
+    const locations = Array.from({ length: 10 }, () =>
+      listenerRedirect(asked(listen, { host: 'localhost:3335', origin: studio }), [])!,
+    )
+    expect(locations.some((location) => /^http:\/\/listener-\d{2,}\./.test(location))).toBe(true)
+    for (const location of locations) {
+      expect(isRedirectedListener(followed(location), 'null')).toBe(true)
+      expect(listenerRedirect(asked(listen, { host: new URL(location).host, origin: studio }), [])).toBeUndefined()
+    }
+  })
+
+  it('is moved when the lake has a name and no port (port 80)', () => {
+    const location = listenerRedirect(asked(listen, { host: 'lake.localhost', origin: 'http://studio.localhost' }), [])
+    expect(location).toMatch(/^http:\/\/listener-\d+\.lake\.localhost\/v2025-02-19\//)
+    expect(isRedirectedListener(followed(location!), 'null')).toBe(true)
   })
 })
 
@@ -51,6 +72,16 @@ describe('a listener is not moved, nor answered as moved,', () => {
       listenerRedirect(asked(listen, { host: 'localhost:3335', origin: 'https://evil.example' }), []),
     ).toBeUndefined()
     expect(listenerRedirect(asked(listen, { host: 'localhost:3335' }), [])).toBeUndefined()
+  })
+
+  it('for a lake addressed by a name someone allowed that only begins with localhost: its listener- names reach nothing', () => {
+    const allowed = ['localhost.example']
+    expect(
+      listenerRedirect(
+        asked(listen, { host: 'localhost.example:3335', origin: 'http://localhost.example:3333' }),
+        allowed,
+      ),
+    ).toBeUndefined()
   })
 
   it('without the ticket, with a ticket it never gave, from a page with an Origin, or off a listener path or host', () => {
