@@ -118,9 +118,12 @@ describe('a lake starting on its files', () => {
     const entries = [{ file: 'dataset.ndjson', before, after: '', identity: replacement.identity }]
     await writeFile(journalFileFor(file), `${JSON.stringify({ journal: 'local-content-lake', version: 3, entries })}\n`)
     await placeReplacement(diskFileSystem, replacement, file)
-    const lake = await start(file)
+    const logged: string[] = []
+    const lake = await startContentLake({ datasetFile: file, log: (message) => logged.push(message) })
+    cleanups.push(() => lake.close())
     expect(lake.store.get(published._id)?.title).toBe(published.title)
     expect(existsSync(journalFileFor(file))).toBe(false)
+    expect(logged).toEqual([`The local Content Lake rolled back a change that was cut short (${journalFileFor(file)})`])
   })
 
   it('refuses to start on a dataset file that is not there, naming it', async () => {
@@ -149,7 +152,7 @@ describe('a lake starting on its files', () => {
     expect(await readFile(file, 'utf8')).toBe(toNdjson([published]))
   })
 
-  it('fails with the disk’s own error when it cannot read the journal', async () => {
+  it('refuses to start when it cannot read the journal, in a sentence with the disk’s own error', async () => {
     const file = await datasetFile([published])
     await writeFile(journalFileFor(file), '{}\n')
     const failing: LakeFileSystem = {
@@ -157,8 +160,11 @@ describe('a lake starting on its files', () => {
       read: (path) =>
         path === journalFileFor(file) ? Promise.reject(diskError('EIO', 'read')) : diskFileSystem.read(path),
     }
-    await expect(startContentLake({ datasetFile: file, fs: failing, log: () => undefined })).rejects.toThrow(
-      'EIO: i/o error, read',
+    // In a sentence that names the file and what to check, not as a stack.
+    expect(await refusalOf(startContentLake({ datasetFile: file, fs: failing, log: () => undefined }))).toEqual(
+      new LakeStartError(
+        `The local Content Lake could not open ${file}: EIO: i/o error, read. Check the disk (free space, permissions), then start the lake again.`,
+      ),
     )
   })
 
