@@ -164,6 +164,17 @@ describe('listen', () => {
     expect(applyPatch(null, effects[1]!.revert)).toEqual(created)
   })
 
+  it('welcomes each listener by a name of its own', async () => {
+    const { lake } = await startLake()
+    const welcomed = () =>
+      readStream(listenUrl(lake.url, '*', {}), (text) => text.includes('event: welcome')).then(
+        (text) => events(text)[0]!.data.listenerName,
+      )
+    const [first, second] = await Promise.all([welcomed(), welcomed()])
+    expect(first).toEqual(expect.stringMatching(/\S/))
+    expect(second).not.toBe(first)
+  })
+
   it('keeps a quiet stream alive with a comment line every heartbeat', async () => {
     const { lake } = await startLake({ heartbeatMs: 50 })
     const text = await readStream(listenUrl(lake.url, '*', {}), (received) => received.split(': heartbeat').length > 2)
