@@ -81,6 +81,25 @@ describe('a lake starting on its files', () => {
     )
   })
 
+  it('refuses to start on a merge conflict in the dataset format’s own words, with what the project does next', async () => {
+    const line = (title: string) => JSON.stringify({ ...published, title })
+    const file = await datasetFile([])
+    await writeFile(file, ['<<<<<<< ours', line('Ours'), '=======', line('Theirs'), '>>>>>>> theirs', ''].join('\n'))
+    const refusal = await refusalOf(
+      startContentLake({
+        datasetFile: file,
+        afterResolving: 'run npm run content:check and commit',
+        log: () => undefined,
+      }),
+    )
+    expect(refusal).toBeInstanceOf(LakeStartError)
+    expect(refusal.message).toMatch(/^The dataset file dataset\.ndjson cannot be read:\n/)
+    expect(refusal.message).toContain(
+      `a merge conflict left by git, its markers on lines 1, 3 and 5 (documents ${published._id})`,
+    )
+    expect(refusal.message).toMatch(/delete the marker lines; then run npm run content:check and commit$/)
+  })
+
   it('gives a document without a _rev one, and writes it back, so the next start reads the same revision', async () => {
     const { _rev, ...withoutRevision } = published
     void _rev
