@@ -834,4 +834,79 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: '() => socket.destroy())',
     reason: 'Node destroys a socket that fails by itself',
   },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'' const origin",
+    reason:
+      'the lake refuses a request with no Host before it gets here (foreignHostRefusal); and that text names no *.localhost host either',
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'CallExpression',
+    replacement: ';',
+    at: 'tickets.delete(ticket)',
+    reason:
+      'a ticket that comes back after it expired is refused by its time whether or not it was swept: the sweep only keeps the map small',
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'/', `http://listener-",
+    reason: "Node's server gives every request its url; and an empty one resolves to the host's / as '/' does",
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'' if (origin",
+    reason: "Node's server gives every request its url; and a text that is no listener's path is refused as '' is",
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'') || !isListenerPath",
+    reason:
+      'the lake refuses a request with no Host before it gets here (foreignHostRefusal); and that text is no listener- host either',
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'Regex',
+    replacement: '/[^:]*localhost(:\\d+)?$/',
+    at: '/^[^:]*localhost(:\\d+)?$/',
+    reason:
+      'the lake answers only a Host that is a name and a port (hostNameOf), so no colon comes before its end: the anchor changes nothing',
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'expires < now',
+    reason:
+      'a ticket that comes back after it expired is refused by its time whether or not it was swept: the sweep only keeps the map small',
+  },
+  {
+    file: 'packages/content-lake/src/listener-hosts.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'ticket !== null',
+    reason: 'a request with no ticket finds no expiry for it, and 0 is never now or later: it is refused all the same',
+  },
+  {
+    file: 'packages/content-lake/src/listen-stream.ts',
+    mutator: 'MethodExpression',
+    replacement: 'Math.random().toString(36)',
+    at: 'Math.random().toString(36).slice(2)',
+    reason: "the name is opaque to clients: with its leading '0.' it is still one of its own",
+  },
+  {
+    file: 'packages/content-lake/src/listen-stream.ts',
+    mutator: 'CallExpression',
+    replacement: ';',
+    at: 'unsubscribe() fail(error)',
+    reason: 'fail ends the stream, and its close lets go of the store all the same (onClose)',
+  },
 ]
