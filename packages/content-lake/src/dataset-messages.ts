@@ -60,7 +60,7 @@ export const journalRemoved = (journalFile: string): string =>
   `The local Content Lake removed the undo journal of a change it could not save (${shownPath(journalFile)}): no file held any of it`
 
 /** Why writes stay stopped after a rollback failed: a file edited since (a person must choose), or the disk. */
-export function rollbackStopped(journalFile: string, error: unknown, onlyTheJournal = false): string {
+export function rollbackStopped(journalFile: string, error: unknown, onlyTheJournal: boolean): string {
   if (error instanceof JournalConflictError) return error.message
   if (error instanceof ChangedOutsideError) {
     return `${shownPath(error.file)} was edited while the local Content Lake was putting back a change it could not finish, so it cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journalFile)} holds the texts before and after that change. Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`

@@ -161,6 +161,25 @@ describe('a change the disk cuts short after one of its two files', () => {
     expect(await diskFileSystem.read(drafts)).toBeNull()
   })
 
+  it('is not rolled back over a file edited since: every write stops, and the message says how a person chooses', async () => {
+    const { disk, files, file, drafts, journal, logged } = await cutShort()
+    disk.heal()
+    const edited = formatDataset([{ ...benefit, _rev: 'r9', title: 'Fast, edited by hand' }, service])
+    await writeFile(file, edited)
+    logged.length = 0
+    await files.readOutsideEdits()
+    const stopped = `${shownPath(file)} was edited while the local Content Lake was putting back a change it could not finish, so it cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journal)} holds the texts before and after that change. Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`
+    expect(logged).toEqual([stopped])
+    expect(await readFile(file, 'utf8')).toBe(edited)
+    const before = await textsOf(file, drafts)
+    expect(await refusal(files.write(editDraft('Web, while stopped')))).toEqual({
+      status: 503,
+      type: 'datasetFileUnwritableError',
+      message: `This change was not saved: ${stopped}`,
+    })
+    expect(await textsOf(file, drafts)).toEqual(before)
+  })
+
   it('is not rolled back once a person has deleted its journal, as the lake asks: the files stay as they are', async () => {
     const { disk, files, file, drafts, journal, logged } = await cutShort()
     disk.heal()
@@ -243,6 +262,18 @@ describe('a change the disk does not confirm', () => {
     await files.write([benefit, { ...service, title: 'Web, next' }, { ...draft, title: 'Web, kept' }])
     expect(await titlesIn(file)).toMatchObject({ 'service.web': 'Web, next' })
   })
+  it('that changed both files names both', async () => {
+    const disk = breakableDisk()
+    const { files, file, drafts, folder, journal } = await open(disk)
+    // The journal's removal is the commit point; the folder's flush after it is what fails.
+    disk.breakAfter((operation, target) => operation === 'unlink' && target === journal)
+    const unconfirmed = await files.write(publish).catch((thrown: unknown) => thrown)
+    expect((unconfirmed as UnconfirmedWriteError).answer).toMatchObject({
+      status: 503,
+      message: `This change is in ${shownPath(file)} and ${shownPath(drafts)}, but the disk did not confirm that it keeps it (EIO: i/o error, fsync ${path.basename(folder)}), so a power cut could still undo it. The local Content Lake asks the disk again before the next change.`,
+    })
+    expect(await titlesIn(file)).toEqual({ 'benefit.fast': 'Fast', 'service.web': 'Web, edited' })
+  })
 })
 
 describe('a lake whose lock is taken from it', () => {
@@ -309,20 +340,26 @@ describe('a file changed outside the lake', () => {
     ])
   })
 
-  it('to hold a document in both files is not taken in, and stops every write, naming both files and the document', async () => {
+  it('to hold documents in both files is not taken in, and stops every write, naming both files and the documents', async () => {
     const { files, file, drafts, logged } = await open()
-    // A second copy that differs: neither is taken in, as which one is meant cannot be told.
-    await writeFile(drafts, toNdjson([draft, { ...service, _rev: 'r7', title: 'Web, a second copy' }]))
+    // Second copies that differ: neither is taken in, as which one is meant cannot be told.
+    const copies = [
+      { ...service, _rev: 'r7', title: 'Web, a second copy' },
+      { ...benefit, _rev: 'r8' },
+    ]
+    await writeFile(drafts, toNdjson([draft, ...copies]))
     expect(await files.readOutsideEdits()).toEqual([])
     expect(await refusal(files.write(editPublished('Web, meanwhile')))).toEqual({
       status: 503,
       type: 'datasetFileUnreadableError',
       message: expect.stringMatching(
-        new RegExp(`^This change was not saved: .+ both hold service\\.web: a document lives in one of them\\.`),
+        new RegExp(
+          `^This change was not saved: .+ both hold service\\.web, benefit\\.fast: a document lives in one of them\\.`,
+        ),
       ),
     })
     expect(logged).toEqual([
-      expect.stringContaining(`${shownPath(file)} and ${shownPath(drafts)} both hold service.web`),
+      expect.stringContaining(`${shownPath(file)} and ${shownPath(drafts)} both hold service.web, benefit.fast:`),
     ])
     await writeFile(drafts, toNdjson([draft]))
     expect(await files.readOutsideEdits()).toEqual([])
@@ -351,7 +388,9 @@ describe('a file changed outside the lake', () => {
     await files.readOutsideEdits()
     expect(await readFile(file, 'utf8')).toBe(edited)
     expect(await diskFileSystem.read(journal)).not.toBeNull()
-    expect(logged).toEqual([expect.stringContaining(shownPath(journal))])
+    expect(logged).toEqual([
+      `A change to ${shownPath(file)} was cut short, and ${shownPath(file)} (documents benefit.fast) has been edited since: it holds neither the text from before that change nor what the change wrote, so the local Content Lake cannot tell which edits to keep and saves nothing. Its undo journal ${shownPath(journal)} holds both texts ("before" and "after"). Keep the files as they are by deleting the journal, or copy back what you need from it first; then start the lake again.`,
+    ])
     expect(await refusal(files.write(editDraft('Web, meanwhile')))).toEqual({
       status: 503,
       type: 'datasetFileUnwritableError',
