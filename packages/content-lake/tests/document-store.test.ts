@@ -220,6 +220,16 @@ describe('transaction ids', () => {
 })
 
 describe('its subscribers', () => {
+  it('hear each transaction once it is saved, and nothing more once they unsubscribe', async () => {
+    const store = await openDocumentStore({ documents: [service] })
+    const heard: string[] = []
+    const unsubscribe = store.subscribe(({ transactionId }) => heard.push(transactionId))
+    const first = await store.transact('mutation', retitle('service.web', 'Web, 2'))
+    unsubscribe()
+    await store.transact('mutation', retitle('service.web', 'Web, 3'))
+    expect(heard).toEqual([first.transactionId])
+  })
+
   it('one that throws is logged with its stack, or with what it threw when that is not an Error', async () => {
     const logged: string[] = []
     const store: DocumentStore = await openDocumentStore({
