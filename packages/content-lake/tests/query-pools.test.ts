@@ -57,11 +57,33 @@ it('the next pool is made a tenth of the way ahead, and closing destroys it too'
   expect(destroyed.toSorted()).toEqual([1, 2])
 }, 60_000)
 
+it('closing after the tenth task destroys the pool that took over, though it has run nothing yet', async () => {
+  runner = workerQueryRunner({ timeoutMs: 30_000, memoryMb: 64 }, 10)
+  for (let index = 0; index < 10; index++) await runner.query([published], `${index}`, {})
+  expect(made).toHaveLength(2)
+  await runner.close()
+  runner = undefined
+  expect(destroyed.toSorted()).toEqual([1, 2])
+}, 60_000)
+
 it('the pool made ahead takes the tasks after the tenth', async () => {
   runner = workerQueryRunner({ timeoutMs: 30_000, memoryMb: 64 }, 10)
   for (let index = 0; index < 11; index++) await runner.query([published], `${index}`, {})
   expect(ran).toEqual([...Array<number>(10).fill(1), 2])
   expect(made).toHaveLength(2)
+  expect(destroyed).toEqual([1])
+}, 60_000)
+
+it('closing while a query runs destroys each pool once, and the query is refused, not left waiting', async () => {
+  runner = workerQueryRunner({ timeoutMs: 30_000, memoryMb: 64 }, 10)
+  await runner.query([published], '0', {})
+  const running = runner.query([published], '1', {}).then(
+    () => 'answered',
+    () => 'refused',
+  )
+  await runner.close()
+  runner = undefined
+  expect(await running).toBe('refused')
   expect(destroyed).toEqual([1])
 }, 60_000)
 
