@@ -909,4 +909,51 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: 'unsubscribe() fail(error)',
     reason: 'fail ends the stream, and its close lets go of the store all the same (onClose)',
   },
+  {
+    file: 'packages/content-lake/src/key-values.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'') > maxValueBytes",
+    reason:
+      'only a value JSON cannot write (undefined) falls back to the text, and any short text is as far under the limit as none',
+  },
+  {
+    file: 'packages/content-lake/src/merge-conflicts.ts',
+    mutator: 'OptionalChaining',
+    replacement: '(JSON.parse(line) as { _id?: unknown; } | null)._id',
+    at: '(JSON.parse(line) as { _id?: unknown } | null)?._id',
+    reason:
+      'a line that is JSON null then throws a TypeError, which the catch beside it answers with no id, as the ?. did',
+  },
+  {
+    file: 'packages/content-lake/src/merge-conflicts.ts',
+    mutator: 'BlockStatement',
+    replacement: '{}',
+    at: '{ return undefined }',
+    reason: 'a function that ends without a return gives undefined, as the return did',
+  },
+  {
+    file: 'packages/content-lake/src/document-store.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'changes.length)',
+    reason:
+      'with no change outside, applyOutsideEdits hands back the documents as they were, no revision to retire or owe, and no transaction to tell',
+  },
+  {
+    file: 'packages/content-lake/src/document-store.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'transactionId !== undefined)',
+    reason:
+      'an undefined id is no transaction remembered, no revision retired, and no revision a document has (each gets one as it arrives): nothing is refused',
+  },
+  {
+    file: 'packages/content-lake/src/document-store.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    at: "'' : request",
+    reason:
+      "an id the lake made is then kept with a text no request can be (a request is its mutations or actions as JSON), so it is never taken for a retry, as with ''",
+  },
 ]
