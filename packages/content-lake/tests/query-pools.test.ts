@@ -2,6 +2,7 @@
 // replaced every so many tasks, the next one made a tenth of the way ahead, and a replaced pool destroyed once it has
 // answered all of its own, so a long session neither keeps its workers' garbage nor leaks their threads, timers or ports.
 import { jest } from '@jest/globals'
+import type { Piscina as Pool } from 'piscina'
 import type { QueryRunner } from '../src/query-runner'
 
 const { Piscina } = jest.requireActual<typeof import('piscina')>('piscina')
@@ -10,11 +11,11 @@ const made: Watched[] = []
 const ran: number[] = []
 const destroyed: number[] = []
 class Watched extends Piscina {
-  constructor(...args: ConstructorParameters<typeof Piscina>) {
-    super(...args)
+  constructor(options?: ConstructorParameters<typeof Pool>[0]) {
+    super(options)
     made.push(this)
   }
-  override run(...args: Parameters<Piscina['run']>) {
+  override run(...args: Parameters<Pool['run']>) {
     ran.push(made.indexOf(this) + 1)
     return super.run(...args)
   }
