@@ -6,9 +6,9 @@ import { parseDataset, type RawDocument } from '../src/dataset-format'
 import { openDatasetFiles } from '../src/dataset-files'
 import { openDocumentStore, type DocumentStore } from '../src/document-store'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
-import { LakeError } from '../src/lake-error'
 import type { TransactionDraft } from '../src/transaction'
 import { diskError } from './support/disk-error'
+import { refusal } from './support/refusal'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
@@ -18,16 +18,6 @@ const retitle =
   (id: string, title: string) =>
   (draft: TransactionDraft): void =>
     draft.apply({ patch: { id, set: { title } } }, 0)
-
-/** The API's answer to a transaction the store refused: its status and its sentence. */
-async function refusal(transacting: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await transacting.then(
-    () => new Error('the transaction was not refused'),
-    (thrown: unknown) => thrown,
-  )
-  if (!(error instanceof LakeError)) throw error
-  return { status: error.status, message: error.message }
-}
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -61,7 +51,7 @@ async function storeOnFile(documents: RawDocument[]) {
   const files = await openDatasetFiles(file, { fs, log })
   cleanups.push(() => files.close())
   const open = () => openDocumentStore({ documents: files.documents, files, log })
-  return { file, files, disk, logged, open }
+  return { file, disk, logged, open }
 }
 
 describe('a document that came without a _rev', () => {
@@ -117,6 +107,7 @@ describe('an edit made outside the lake', () => {
     expect(store.get('benefit.fast')).toMatchObject({ _rev: 'r9', title: 'Fast, by hand' })
     expect(await refusal(store.transact('mutation', retitle('service.web', 'Web'), { transactionId: 'r1' }))).toEqual({
       status: 400,
+      type: 'httpBadRequest',
       message: expect.stringContaining('transactionId "r1" was used before'),
     })
   })
@@ -137,6 +128,7 @@ describe('an edit made outside the lake', () => {
     }
     expect(await refusal(store.transact('mutation', both))).toEqual({
       status: 503,
+      type: 'datasetFileChangedError',
       message: expect.stringContaining(`(benefit.fast, service.web changed there)`),
     })
   })
@@ -149,7 +141,11 @@ describe('transaction ids', () => {
     const store = await inMemory()
     expect(
       await refusal(store.transact('mutation', retitle('service.web', 'Web, 2'), { transactionId: 'r1' })),
-    ).toEqual({ status: 400, message: expect.stringContaining('transactionId "r1" was used before') })
+    ).toEqual({
+      status: 400,
+      type: 'httpBadRequest',
+      message: expect.stringContaining('transactionId "r1" was used before'),
+    })
     expect(store.get('service.web')?.title).toBe('Web')
   })
 
@@ -191,6 +187,7 @@ describe('transaction ids', () => {
     const first = await refusal(store.transact('mutation', retitle('service.web', 'Web, 2'), client))
     expect(first).toEqual({
       status: 503,
+      type: 'datasetWriteNotConfirmedError',
       message: expect.stringMatching(/^This change is in .+, but the disk did not/),
     })
     expect(await refusal(store.transact('mutation', retitle('service.web', 'Web, 2'), client))).toEqual(first)
@@ -204,7 +201,11 @@ describe('transaction ids', () => {
     await store.transact('mutation', retitle('service.web', 'Web, 2'), { transactionId: 'tx1' })
     expect(
       await refusal(store.transact('mutation', retitle('service.web', 'Web, 3'), { transactionId: 'tx1' })),
-    ).toEqual({ status: 400, message: expect.stringContaining('transactionId "tx1" was used before') })
+    ).toEqual({
+      status: 400,
+      type: 'httpBadRequest',
+      message: expect.stringContaining('transactionId "tx1" was used before'),
+    })
   })
 
   it('the lake made is not a client’s to retry: sent back with the same request, it is refused as used', async () => {
@@ -213,6 +214,7 @@ describe('transaction ids', () => {
     const sentBack = store.transact('mutation', retitle('service.web', 'Web, 3'), { transactionId, request: 'same' })
     expect(await refusal(sentBack)).toEqual({
       status: 400,
+      type: 'httpBadRequest',
       message: expect.stringContaining(`transactionId "${transactionId}" was used before`),
     })
     expect(store.get('service.web')?.title).toBe('Web, 2')
