@@ -800,6 +800,28 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason: '17 bytes are as far under the limit as none, so a value that is undefined is taken either way',
   },
   {
+    file: 'packages/content-lake/src/dataset-journal.ts',
+    mutator: 'MethodExpression',
+    replacement: 'text',
+    at: 'text?.trim() ? parseDataset',
+    reason: 'the dataset format skips blank lines, so a text of only spaces and newlines holds no document either way',
+  },
+  {
+    file: 'packages/content-lake/src/dataset-journal.ts',
+    mutator: 'BlockStatement',
+    replacement: '{}',
+    at: '{ return undefined } }',
+    reason: 'a function that ends without a return gives undefined, as the emptied block does',
+  },
+  {
+    file: 'packages/content-lake/src/dataset-journal.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'entry.after === null ||',
+    reason:
+      'the lake journals a null identity for each file its change removes (dataset-writing.ts), and a file that is not there has a null identity, so the comparison that follows answers true for it as this check does',
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
