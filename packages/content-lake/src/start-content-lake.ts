@@ -97,12 +97,8 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         log,
       })
     : undefined
-  const store = await openDocumentStore({ documents: files?.documents ?? options.documents ?? [], files, log }).catch(
-    async (error: unknown) => {
-      await files?.close()
-      throw error
-    },
-  )
+  // One of the two is given (checked above). Never refused: a revision it cannot save yet is logged, and owed.
+  const store = await openDocumentStore({ documents: files?.documents ?? options.documents!, files, log })
   const queries = options.queries ?? workerQueryRunner(options.queryLimits ?? defaultQueryLimits)
   const watcher = files && watchDatasetFiles(files, () => store.applyOutsideEdits(), log)
   const streams = new Set<ServerResponse>()

@@ -8,6 +8,7 @@ import { placeReplacement, prepareReplacement } from '../src/durable-file'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { DatasetLockedError, lockFileFor } from '../src/dataset-lock'
 import { LakeStartError } from '../src/lake-error'
+import { PortTakenError } from '../src/bind-port'
 import { startContentLake } from '../src/start-content-lake'
 import { formatDataset, parseDataset } from '../src/dataset-format'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
@@ -198,5 +199,25 @@ describe('a lake starting on its files', () => {
         `${lockFileFor(file)} kept changing while this lake tried to take it 10 times: is another lake starting? Try again.`,
       ),
     )
+  })
+})
+
+describe('a lake starting on a port', () => {
+  it('that is taken is refused naming the setting, and leaves its dataset file free for the next lake', async () => {
+    const file = await datasetFile([published])
+    const first = await start(file)
+    const other = await datasetFile([published])
+    const refusal = await refusalOf(startContentLake({ datasetFile: other, port: first.port, log: () => undefined }))
+    expect(refusal).toBeInstanceOf(PortTakenError)
+    expect(refusal.message).toContain('CONTENT_LAKE_PORT')
+    // Its lock, its watcher and its query workers went with it: another lake starts on the same file.
+    expect((await start(other)).store.get(published._id)?.title).toBe(published.title)
+  })
+
+  it('of an IPv6 address gives clients a URL with the address in brackets, which they reach', async () => {
+    const lake = await startContentLake({ host: '::1', documents: [published], log: () => undefined })
+    cleanups.push(() => lake.close())
+    expect(lake.url).toBe(`http://[::1]:${lake.port}`)
+    expect(await clientFor(lake).getDocument(published._id)).toMatchObject({ title: published.title })
   })
 })
