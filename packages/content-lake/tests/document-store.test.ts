@@ -6,9 +6,9 @@ import { parseDataset, type RawDocument } from '../src/dataset-format'
 import { openDatasetFiles } from '../src/dataset-files'
 import { openDocumentStore, type DocumentStore } from '../src/document-store'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { LakeError } from '../src/lake-error'
 import type { TransactionDraft } from '../src/transaction'
 import { diskError } from './support/disk-error'
-import { refusal } from './support/refusal'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
@@ -18,6 +18,16 @@ const retitle =
   (id: string, title: string) =>
   (draft: TransactionDraft): void =>
     draft.apply({ patch: { id, set: { title } } }, 0)
+
+/** The API's answer to a transaction the store refused: its status, its type and its sentence. */
+async function refusal(transacting: Promise<unknown>): Promise<{ status: number; type: unknown; message: string }> {
+  const error = await transacting.then(
+    () => new Error('the transaction was not refused'),
+    (thrown: unknown) => thrown,
+  )
+  if (!(error instanceof LakeError)) throw error
+  return { status: error.status, type: (error.body as { error: { type: unknown } }).error.type, message: error.message }
+}
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {

@@ -8,10 +8,10 @@ import { draftsFileFor, openDatasetFiles, UnconfirmedWriteError } from '../src/d
 import { writeJournal } from '../src/dataset-journal'
 import { lockFileFor } from '../src/dataset-lock'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
+import { LakeError } from '../src/lake-error'
 import { shownPath } from '../src/shown-path'
 import { titlesIn, toNdjson, writeTempDataset } from './support/temp-dataset'
 import { diskError } from './support/disk-error'
-import { refusal } from './support/refusal'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
 const service: RawDocument = { _id: 'service.web', _type: 'service', _rev: 'r2', title: 'Web' }
@@ -89,6 +89,18 @@ async function open(disk: LakeFileSystem | ReturnType<typeof breakableDisk> = di
     files,
     logged,
   }
+}
+
+/** What the API answers when a write is refused: its status, its type and its sentence. */
+async function refusal(write: Promise<void>): Promise<{ status: number; type: unknown; message: string }> {
+  const error = await write.then(
+    () => {
+      throw new Error('the write was not refused')
+    },
+    (thrown: unknown) => thrown,
+  )
+  if (!(error instanceof LakeError)) throw error
+  return { status: error.status, type: (error.body as { error: { type: unknown } }).error.type, message: error.message }
 }
 
 const textsOf = async (...files: string[]) => Promise.all(files.map((file) => diskFileSystem.read(file)))
