@@ -4,9 +4,16 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { formatDataset, type RawDocument } from '../src/dataset-format'
 import { draftsFileFor } from '../src/dataset-files'
-import { JournalConflictError, journalFileFor, rollBackJournal, writeJournal } from '../src/dataset-journal'
-import { diskFileSystem } from '../src/file-system'
+import {
+  JournalConflictError,
+  journalFileFor,
+  rollBackJournal,
+  undoChanges,
+  writeJournal,
+} from '../src/dataset-journal'
+import { ChangedOutsideError, diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { shownPath } from '../src/shown-path'
+import { diskError } from './support/disk-error'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
 const benefit: RawDocument = { _id: 'benefit.fast', _type: 'benefit', _rev: 'r1', title: 'Fast' }
@@ -186,5 +193,51 @@ describe('the files edited since, as the sentence names them', () => {
     expect((await refusalOf(rollBackJournal(diskFileSystem, journal))).message).toBe(
       conflict(shownPath(file), shownPath(file), 'has', journal),
     )
+  })
+})
+
+describe('undoing the files a change is known to have written', () => {
+  /** The dataset file and its drafts as a change wrote them, and its journal: the state a failed write leaves. */
+  async function written() {
+    const { file, drafts, journal } = await dataset()
+    const after = formatDataset([{ ...service, _rev: 'r8', title: 'Web, published' }, benefit])
+    const draftsBefore = formatDataset([{ ...service, _id: 'drafts.service.web', title: 'Web, published' }])
+    await writeFile(file, after)
+    const entries = [
+      { file, before, after, identity: await diskFileSystem.identity(file) },
+      { file: drafts, before: draftsBefore, after: null, identity: null },
+    ]
+    await writeJournal(diskFileSystem, journal, entries)
+    return { file, drafts, journal, entries, draftsBefore }
+  }
+
+  it('tried again after it put back one file, puts back the other and removes the journal', async () => {
+    const { file, drafts, journal, entries, draftsBefore } = await written()
+    await writeFile(drafts, draftsBefore)
+    await undoChanges(diskFileSystem, journal, entries)
+    expect([await readFile(file, 'utf8'), await readFile(drafts, 'utf8')]).toEqual([before, draftsBefore])
+    expect(await diskFileSystem.read(journal)).toBeNull()
+  })
+
+  it('leaves a file alone that holds what the change wrote but is another file, and keeps the journal', async () => {
+    const { file, journal, entries } = await written()
+    const copied = await readFile(file, 'utf8')
+    await writeFile(`${file}.copy`, copied)
+    await rename(`${file}.copy`, file)
+    await expect(undoChanges(diskFileSystem, journal, entries)).rejects.toEqual(new ChangedOutsideError(file))
+    expect(await readFile(file, 'utf8')).toBe(copied)
+    expect(await diskFileSystem.read(journal)).not.toBeNull()
+  })
+
+  it('is done once the files are back and the journal is gone, though the disk did not confirm the removal', async () => {
+    const { file, drafts, journal, entries, draftsBefore } = await written()
+    await writeFile(file, before)
+    await writeFile(drafts, draftsBefore)
+    const unconfirmed: LakeFileSystem = {
+      ...diskFileSystem,
+      syncFolder: async (folder) => Promise.reject(diskError('EIO', `fsync ${folder}`)),
+    }
+    await undoChanges(unconfirmed, journal, entries)
+    expect(await diskFileSystem.read(journal)).toBeNull()
   })
 })
