@@ -822,6 +822,22 @@ export const equivalentMutants: EquivalentMutant[] = [
       'the lake journals a null identity for each file its change removes (dataset-writing.ts), and a file that is not there has a null identity, so the comparison that follows answers true for it as this check does',
   },
   {
+    file: 'packages/content-lake/src/dataset-journal.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    at: 'change.after === null ? undefined',
+    reason:
+      'the lake journals a null identity for each file its change removes, and a file that is not there has a null identity, so expecting it changes nothing: a file there fails the text check first',
+  },
+  {
+    file: 'packages/content-lake/src/file-system.ts',
+    mutator: 'StringLiteral',
+    replacement: '``',
+    at: '`${file} was changed by someone else',
+    reason:
+      'never shown: each caller turns a ChangedOutsideError into a sentence of its own from its file (dataset-messages.ts, dataset-files.ts), or tries again (file-lock.ts)',
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
