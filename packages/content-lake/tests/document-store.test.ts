@@ -7,7 +7,7 @@ import { openDatasetFiles } from '../src/dataset-files'
 import { openDocumentStore, type DocumentStore } from '../src/document-store'
 import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 import { LakeError } from '../src/lake-error'
-import type { TransactionDraft } from '../src/transaction'
+import type { CommittedTransaction, TransactionDraft } from '../src/transaction'
 import { diskError } from './support/disk-error'
 import { toNdjson, writeTempDataset } from './support/temp-dataset'
 
@@ -240,6 +240,28 @@ describe('its subscribers', () => {
     unsubscribe()
     await store.transact('mutation', retitle('service.web', 'Web, 3'))
     expect(heard).toEqual([first.transactionId])
+  })
+
+  it('hear an edit made outside as one transaction for each document it changed, and nothing else', async () => {
+    const { file, logged, open } = await storeOnFile([benefit, service])
+    const store = await open()
+    const heard: CommittedTransaction[] = []
+    store.subscribe((transaction) => heard.push(transaction))
+    await writeFile(file, toNdjson([{ ...benefit, _rev: 'r8', title: 'Fast, pulled' }]))
+    await store.applyOutsideEdits()
+    const changes = (id: string) =>
+      heard.filter((transaction) => transaction.changes.some((change) => change.id === id))
+    expect(heard).toHaveLength(2)
+    expect(changes('benefit.fast')).toEqual([
+      expect.objectContaining({
+        transactionId: 'r8',
+        changes: [expect.objectContaining({ after: store.get('benefit.fast') })],
+      }),
+    ])
+    expect(changes('service.web')).toEqual([
+      expect.objectContaining({ changes: [expect.objectContaining({ before: service, after: null })] }),
+    ])
+    expect(logged).toEqual([])
   })
 
   it('one that throws is logged with its stack, or with what it threw when that is not an Error', async () => {
