@@ -838,6 +838,20 @@ export const equivalentMutants: EquivalentMutant[] = [
       'never shown: each caller turns a ChangedOutsideError into a sentence of its own from its file (dataset-messages.ts, dataset-files.ts), or tries again (file-lock.ts)',
   },
   {
+    file: 'packages/content-lake/src/file-system.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'utf8')",
+    reason: "Node's FileHandle.writeFile takes an empty encoding for its default, which is UTF-8",
+  },
+  {
+    file: 'packages/content-lake/src/outside-edits.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'after._rev',
+    at: 'after?._rev) applied.newRevisions',
+    reason: 'reached only when there is a document, which is made from after, so after is never null there',
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
