@@ -102,7 +102,8 @@ describe('a request body', () => {
 
 describe('a listener', () => {
   it('that stops reading is ended once what waits for it passes the limit, and the lake goes on', async () => {
-    const { lake, client } = await startLakeOnFile([published], { listenerBufferBytes: 64 * 1024 })
+    // The lake's own limit, as npm run studio starts it: 4 MB.
+    const { lake, client } = await startLakeOnFile([published])
     const url = new URL(`${lake.url}/v2025-02-19/data/listen/production?query=*`)
     const response = await new Promise<IncomingMessage>((resolve, reject) =>
       httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}` }, resolve)
@@ -114,14 +115,21 @@ describe('a listener', () => {
     const changes = 24
     for (let change = 0; change < changes; change++)
       await client.createOrReplace({ _id: 'note.big', _type: 'note', text: `${change % 10}`.repeat(1024 * 1024) })
-    // Now it reads: what the kernel held, then the end, well before the last change.
+    // Now it reads: what the kernel held, then the end, well before the last change (or every change, without a limit).
     let events = 0
-    response.on('data', (chunk: Buffer) => (events += chunk.toString().split('event: mutation').length - 1))
+    const ended = new Promise<void>((resolve) => {
+      response.on('close', resolve)
+      response.on('data', (chunk: Buffer) => {
+        events += chunk.toString().split('event: mutation').length - 1
+        if (events === changes) resolve()
+      })
+    })
     response.resume()
-    await new Promise((resolve) => response.on('close', resolve))
+    await ended
     expect(response.complete).toBe(false)
     expect(events).toBeLessThan(changes / 2)
     expect(await client.fetch('count(*[_id == "note.big"])', {}, { perspective: 'raw' })).toBe(1)
+    response.destroy()
   })
 })
 
