@@ -1,5 +1,6 @@
 // Starting a lake on its files: whatever a crash or an edit left, it starts, or refuses with a sentence that names the
 // file and what to do; it never starts on a state it would have to guess about.
+import { jest } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { draftsFileFor } from '../src/dataset-files'
@@ -219,5 +220,26 @@ describe('a lake starting on a port', () => {
     cleanups.push(() => lake.close())
     expect(lake.url).toBe(`http://[::1]:${lake.port}`)
     expect(await clientFor(lake).getDocument(published._id)).toMatchObject({ title: published.title })
+  })
+})
+
+describe('a lake started with its defaults', () => {
+  it('has the names its clients are told to use, project local and dataset production, and answers them', async () => {
+    const lake = await startContentLake({ documents: [] })
+    cleanups.push(() => lake.close())
+    expect([lake.projectId, lake.dataset]).toEqual(['local', 'production'])
+    const project = await fetch(`${lake.url}/v2025-02-19/projects/local`).then((response) => response.json())
+    expect(project).toMatchObject({ id: 'local' })
+  })
+
+  it('says what it did on the terminal, as a warning', async () => {
+    const { _rev, ...withoutRevision } = published
+    void _rev
+    const file = await datasetFile([withoutRevision])
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(async () => warn.mockRestore())
+    const lake = await startContentLake({ datasetFile: file })
+    cleanups.push(() => lake.close())
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Changed outside the Studio without a new _rev: /))
   })
 })
