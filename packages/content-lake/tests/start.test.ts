@@ -232,6 +232,20 @@ describe('a lake started with its defaults', () => {
     expect(project).toMatchObject({ id: 'local' })
   })
 
+  it('answers no page in a browser, and says so to one that asks', async () => {
+    const lake = await startContentLake({ documents: [], log: () => undefined })
+    cleanups.push(() => lake.close())
+    const response = await fetch(`${lake.url}/v2025-02-19/users/me`, { headers: { origin: 'http://localhost:3333' } })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({
+      error: {
+        description: expect.stringMatching(
+          /^Refused: the local Content Lake answers no pages in a browser, and clients that send no Origin; this GET came from http:\/\/localhost:3333\./,
+        ),
+      },
+    })
+  })
+
   it('says what it did on the terminal, as a warning', async () => {
     const { _rev, ...withoutRevision } = published
     void _rev
