@@ -860,6 +860,14 @@ export const equivalentMutants: EquivalentMutant[] = [
       "a transaction's results are read only for the answer to the mutate request that made it (data-endpoints.ts), and an edit found in the files answers no request",
   },
   {
+    file: 'packages/content-lake/src/start-content-lake.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'upgrade', (_req, socket)",
+    reason:
+      "with no 'upgrade' listener Node hands the Studio's websocket request to the request handler, which answers it 404 as an unknown path, as the raw answer does",
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
