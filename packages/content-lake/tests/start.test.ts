@@ -203,6 +203,19 @@ describe('a lake starting on its files', () => {
   })
 })
 
+describe('a lake’s flush', () => {
+  it('resolves once every change asked for before it is in the dataset file', async () => {
+    const file = await datasetFile([published])
+    const lake = await start(file)
+    const retitled = lake.store.transact('mutation', (draft) =>
+      draft.apply({ patch: { id: published._id, set: { title: 'Flushed' } } }, 0),
+    )
+    await lake.flush()
+    expect(parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson')[0]?.title).toBe('Flushed')
+    await retitled
+  })
+})
+
 describe('a lake starting on a port', () => {
   it('that is taken is refused naming the setting, and leaves its dataset file free for the next lake', async () => {
     const file = await datasetFile([published])
