@@ -2,6 +2,7 @@
 // file and what to do; it never starts on a state it would have to guess about.
 import { jest } from '@jest/globals'
 import { existsSync } from 'node:fs'
+import { get, type IncomingMessage } from 'node:http'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { draftsFileFor } from '../src/dataset-files'
 import { journalFileFor } from '../src/dataset-journal'
@@ -213,6 +214,22 @@ describe('a lake’s flush', () => {
     await lake.flush()
     expect(parseDataset(await readFile(file, 'utf8'), 'dataset.ndjson')[0]?.title).toBe('Flushed')
     await retitled
+  })
+})
+
+describe('a lake closing', () => {
+  it('ends a listener’s stream that is still open, and lets go of its port', async () => {
+    const lake = await startContentLake({ documents: [published], log: () => undefined })
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${lake.url}/v2025-02-19/data/listen/production?query=*`, resolve).on('error', reject),
+    )
+    const ended = new Promise((resolve) => response.on('close', resolve).resume())
+    await lake.close()
+    await ended
+    expect(response.complete).toBe(false)
+    const again = await startContentLake({ documents: [], port: lake.port, log: () => undefined })
+    cleanups.push(() => again.close())
+    expect(again.port).toBe(lake.port)
   })
 })
 
