@@ -87,16 +87,26 @@ describe('a request body', () => {
           port: url.port,
           path: url.pathname,
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // Chunked: no Content-Length to refuse it by (end(body) alone would declare one).
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
         },
         resolve,
       )
       req.on('error', reject)
-      // Chunked: no Content-Length to refuse it by.
       req.end(body)
     })
     expect(streamed.statusCode).toBe(413)
-    streamed.resume()
+    const answer = await new Promise<string>((resolve) => {
+      let text = ''
+      streamed.on('data', (chunk: Buffer) => (text += chunk.toString())).on('end', () => resolve(text))
+    })
+    expect(JSON.parse(answer)).toMatchObject({
+      error: {
+        type: 'requestEntityTooLarge',
+        description:
+          'The request body is over 10.0 MB; the local Content Lake reads at most 10.0 MB: send the change in smaller transactions.',
+      },
+    })
   })
 })
 
