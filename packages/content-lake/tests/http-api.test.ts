@@ -296,6 +296,52 @@ describe('a private lake (started with a token)', () => {
   })
 })
 
+describe('a request body', () => {
+  const mutate = '/v2025-02-19/data/mutate/production'
+  const create = JSON.stringify({ mutations: [{ create: { _type: 'note', title: 'From a form' } }] })
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  const notJson = (type: string) => `The request body must be JSON (Content-Type: application/json), got "${type}"`
+
+  it('of a change that is not sent as JSON is refused, naming the type it came as, and changes nothing', async () => {
+    const { lake, client } = await startLake()
+    const before = await client.fetch('count(*)')
+    // fetch sends bytes with no Content-Type, and a string as text/plain.
+    for (const [headers, type] of [
+      [{ 'content-type': 'text/plain' }, 'text/plain'],
+      [{}, 'none'],
+    ] as const) {
+      const { status, body } = await request(lake, mutate, { method: 'POST', headers, body: bytes(create) })
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ error: { type: 'httpBadRequest', description: notJson(type) } })
+    }
+    expect(await client.fetch('count(*)')).toBe(before)
+  })
+
+  it('of a change that is not a JSON object is refused, saying what is wrong with it', async () => {
+    const { lake } = await startLake()
+    const post = (body: string) =>
+      request(lake, mutate, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect((await post('{"mutations": [')).body).toMatchObject({
+      error: { description: expect.stringMatching(/^The request body is not valid JSON: /) },
+    })
+    expect((await post('[]')).body).toMatchObject({ error: { description: 'The request body must be a JSON object' } })
+  })
+
+  it('to one of the Studio’s endpoints may be left out, but one that is sent is JSON', async () => {
+    const { lake } = await startLake()
+    const keyvalue = '/v2025-02-19/users/me/keyvalue'
+    expect((await request(lake, keyvalue, { method: 'PUT', body: bytes('[]') })).body).toMatchObject({
+      error: { description: notJson('none') },
+    })
+    const plain = await request(lake, keyvalue, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: '[]',
+    })
+    expect(plain.body).toMatchObject({ error: { description: notJson('text/plain') } })
+  })
+})
+
 describe('browsers', () => {
   it('refuses the Studio’s presence websocket with 404, and keeps serving when the browser resets that connection', async () => {
     const { lake, client } = await startLake()
