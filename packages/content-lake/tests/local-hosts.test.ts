@@ -1,5 +1,15 @@
 // The host rule of every local server (packages/content-lake/src/local-hosts.ts): this machine's names, plus LOCAL_ALLOWED_HOSTS.
-import { extraAllowedHosts, foreignHostRefusal, hostNameOf, isLocalOrigin, isThisMachine } from '../src/local-hosts'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  extraAllowedHosts,
+  foreignHostRefusal,
+  hostNameOf,
+  isLocalOrigin,
+  isThisMachine,
+  refuseForeignHost,
+} from '../src/local-hosts'
+import { requestWithHost } from './support/host-request'
 
 describe('the local host rule', () => {
   it.each([
@@ -53,5 +63,37 @@ describe('the local host rule', () => {
     expect(isLocalOrigin('http://rebind.example:3335')).toBe(false)
     expect(isLocalOrigin('null')).toBe(false)
     expect(isLocalOrigin('file://localhost')).toBe(false)
+  })
+})
+
+describe('a server that keeps the rule', () => {
+  let server: Server | undefined
+  afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))))
+
+  /** A server that refuses a foreign Host with the rule, and otherwise answers "served". */
+  async function serving(extra: readonly string[] = []): Promise<string> {
+    server = createServer((req, res) => {
+      if (refuseForeignHost(req, res, extra)) return
+      res.end('served')
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  }
+
+  it('answers a foreign Host 403 with the sentence, as text never stored, and closes the connection', async () => {
+    const answer = await requestWithHost(await serving(), { host: 'rebind.example:3335' })
+    expect(answer.status).toBe(403)
+    expect(answer.text).toBe(`${foreignHostRefusal({ headers: { host: 'rebind.example:3335' } })}\n`)
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    })
+  })
+
+  it('lets a request to this machine, or to a name it is given, through to the server', async () => {
+    const url = await serving(['site.test'])
+    for (const host of ['localhost:3000', 'site.test'])
+      expect(await requestWithHost(url, { host })).toMatchObject({ status: 200, text: 'served' })
   })
 })
