@@ -93,6 +93,40 @@ describe('actions', () => {
     expect(lake.store.get('drafts.benefit.new')).toMatchObject({ _type: 'benefit', title: 'Newer' })
   })
 
+  it('creates a draft under the draft id of its published id when its attributes give none', async () => {
+    const { client, lake } = await startLake()
+    await client.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'benefit.new',
+      attributes: { _type: 'benefit', title: 'New' },
+    })
+    expect(lake.store.get('drafts.benefit.new')).toMatchObject({ _type: 'benefit', title: 'New' })
+  })
+
+  it('creates a draft that is there already only when told to ignore it, and then leaves it as it is', async () => {
+    const { lake } = await startLake()
+    const create = (ifExists?: string) =>
+      request(lake, '/v2025-02-19/data/actions/production', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          actions: [
+            {
+              actionType: 'sanity.action.document.create',
+              publishedId: 'service.web',
+              attributes: { _id: 'drafts.service.web', _type: 'service', title: 'Web, again' },
+              ...(ifExists ? { ifExists } : {}),
+            },
+          ],
+        }),
+      })
+    const before = lake.store.get('drafts.service.web')
+    expect(before).toBeDefined()
+    expect(await create()).toMatchObject({ status: 409 })
+    expect(await create('ignore')).toMatchObject({ status: 200 })
+    expect(lake.store.get('drafts.service.web')).toEqual(before)
+  })
+
   it('answers an action it does not support with 400, naming it', async () => {
     const { lake } = await startLake()
     const body = JSON.stringify({ actions: [{ actionType: 'sanity.action.release.create', releaseId: 'rSpring' }] })
