@@ -22,10 +22,12 @@ describe('actions', () => {
   it('publishes a draft: the published document takes its content and the draft is gone', async () => {
     const { client, lake } = await startLake()
     const publishedRev = lake.store.get('service.web')?._rev as string
+    const draftRev = lake.store.get('drafts.service.web')?._rev as string
     await client.action({
       actionType: 'sanity.action.document.publish',
       draftId: 'drafts.service.web',
       publishedId: 'service.web',
+      ifDraftRevisionId: draftRev,
       ifPublishedRevisionId: publishedRev,
     })
     expect(lake.store.get('service.web')).toMatchObject({ _id: 'service.web', title: 'Web (draft)' })
@@ -242,6 +244,40 @@ describe('an action the lake refuses', () => {
       { actionType: replaceDraft, publishedId: 'service.web' },
       400,
       { type: 'invalidActionError', description: 'actions[0] (replaceDraft) needs attributes' },
+    ],
+    [
+      'a create whose attributes are null',
+      { actionType: create, publishedId: 'benefit.new', attributes: null },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (create) needs attributes' },
+    ],
+    [
+      'an edit whose patch is null',
+      { actionType: edit, draftId: 'drafts.service.web', publishedId: 'service.web', patch: null },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (edit) needs a patch' },
+    ],
+    [
+      'a publish with a draft id that is no id',
+      { actionType: publish, draftId: 'drafts.a b', publishedId: 'service.web' },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${publish}) needs a valid draftId, got "drafts.a b"` },
+    ],
+    [
+      'a publish over a published document deleted since it was read',
+      { actionType: publish, draftId: 'drafts.service.web', publishedId: 'benefit.none', ifPublishedRevisionId: 'r1' },
+      409,
+      {
+        type: 'documentRevisionIDDoesNotMatchError',
+        description: '"benefit.none" changed since it was read (revision undefined)',
+        id: 'benefit.none',
+      },
+    ],
+    [
+      'a discard with a draft id that is no id',
+      { actionType: discard, draftId: 'a b' },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${discard}) needs a valid draftId, got "a b"` },
     ],
     [
       'an action that is not an object',
