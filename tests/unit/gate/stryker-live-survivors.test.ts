@@ -4,23 +4,33 @@ import path from 'node:path'
 import type { MutantResult } from '@stryker-mutator/api/core'
 import { aliveLine, strykerPlugins } from '@/tools/gate/stryker-live-survivors'
 
-const mutant = (status: MutantResult['status']) => ({
+const mutant = (status: MutantResult['status'], start = { line: 2, column: 7 }, end = { line: 2, column: 21 }) => ({
   status,
   fileName: path.resolve('packages/content-lake/src/transaction.ts'),
-  location: { start: { line: 12, column: 4 }, end: { line: 12, column: 9 } },
+  location: { start, end },
   mutatorName: 'ConditionalExpression',
   replacement: 'false',
 })
+/** The file the mutants are in, as the reporter reads it. */
+const source = () =>
+  ['// a file', '  if (value === null || other) return', `  const long = ${'x'.repeat(80)}`].join('\n')
 
 describe('the live-survivors reporter', () => {
-  it('names a survivor by file, line, mutator and replacement', () => {
-    expect(aliveLine(mutant('Survived'))).toBe(
-      'Alive: packages/content-lake/src/transaction.ts:12 ConditionalExpression → "false"',
+  it('names a survivor by file, line and column, mutator, the code it replaces and its replacement', () => {
+    expect(aliveLine(mutant('Survived'), undefined, source)).toBe(
+      'Alive: packages/content-lake/src/transaction.ts:2:7 ConditionalExpression: "value === null" → "false"',
     )
   })
 
+  it('shows code over several lines on one, and cuts it short', () => {
+    const line = aliveLine(mutant('Survived', { line: 2, column: 3 }, { line: 3, column: 94 }), undefined, source)
+    expect(line).toContain(`: "if (value === null || other) return const long = ${'x'.repeat(10)}…" → "false"`)
+  })
+
   it('says when no test runs the mutant', () => {
-    expect(aliveLine(mutant('NoCoverage'))).toContain('ConditionalExpression (no test runs it) →')
+    expect(aliveLine(mutant('NoCoverage'), undefined, source)).toContain(
+      'ConditionalExpression (no test runs it): "value === null" →',
+    )
   })
 
   it.each(['Killed', 'Timeout', 'CompileError', 'RuntimeError', 'Ignored'] as const)(
