@@ -129,6 +129,25 @@ describe('actions', () => {
     expect(lake.store.get('drafts.service.web')).toEqual(before)
   })
 
+  it('deletes a document with its draft, and the other drafts it names that are ids', async () => {
+    const { client, lake } = await startLake()
+    await client.createOrReplace({ _id: 'versions.spring.service.web', _type: 'service', title: 'Web, in spring' })
+    await client.action({
+      actionType: 'sanity.action.document.delete',
+      publishedId: 'service.web',
+      includeDrafts: ['versions.spring.service.web', 'not an id'],
+    })
+    for (const id of ['service.web', 'drafts.service.web', 'versions.spring.service.web'])
+      expect(lake.store.get(id)).toBeUndefined()
+  })
+
+  it('deletes only the document and its draft when it names no other drafts', async () => {
+    const { client, lake } = await startLake()
+    await client.action({ actionType: 'sanity.action.document.delete', publishedId: 'service.web' })
+    expect(lake.store.get('service.web')).toBeUndefined()
+    expect(lake.store.get('drafts.service.web')).toBeUndefined()
+  })
+
   it('answers an action it does not support with 400, naming it', async () => {
     const { lake } = await startLake()
     const body = JSON.stringify({ actions: [{ actionType: 'sanity.action.release.create', releaseId: 'rSpring' }] })
@@ -278,6 +297,27 @@ describe('an action the lake refuses', () => {
       { actionType: discard, draftId: 'a b' },
       400,
       { type: 'invalidActionError', description: `actions[0] (${discard}) needs a valid draftId, got "a b"` },
+    ],
+    [
+      'an unpublish with a published id that is no id',
+      { actionType: unpublish, draftId: 'drafts.service.web', publishedId: 'a b' },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${unpublish}) needs a valid publishedId, got "a b"` },
+    ],
+    [
+      'a delete with a published id that is no id',
+      { actionType: 'sanity.action.document.delete', publishedId: 'a b' },
+      400,
+      {
+        type: 'invalidActionError',
+        description: 'actions[0] (sanity.action.document.delete) needs a valid publishedId, got "a b"',
+      },
+    ],
+    [
+      'a replaceDraft whose attributes are null',
+      { actionType: replaceDraft, publishedId: 'service.web', attributes: null },
+      400,
+      { type: 'invalidActionError', description: 'actions[0] (replaceDraft) needs attributes' },
     ],
     [
       'an action that is not an object',
