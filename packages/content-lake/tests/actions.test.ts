@@ -160,7 +160,15 @@ describe('actions', () => {
     expect(answer.body).toMatchObject({
       error: {
         type: 'actionError',
-        items: [{ index: 0, error: { description: expect.stringContaining('"sanity.action.release.create"') } }],
+        items: [
+          {
+            index: 0,
+            error: {
+              type: 'unsupportedActionError',
+              description: expect.stringContaining('"sanity.action.release.create"'),
+            },
+          },
+        ],
       },
     })
   })
@@ -320,6 +328,13 @@ describe('an action the lake refuses', () => {
       { type: 'invalidActionError', description: 'actions[0] (replaceDraft) needs attributes' },
     ],
     [
+      'a replaceDraft with a published id that is no id',
+      { actionType: replaceDraft, publishedId: 'a b', attributes },
+      400,
+      { type: 'invalidActionError', description: `actions[0] (${replaceDraft}) needs a valid publishedId, got "a b"` },
+    ],
+    ['an action that is null', null, 400, { type: 'invalidActionError', description: 'actions[0] must be an object' }],
+    [
       'an action that is not an object',
       'publish',
       400,
@@ -349,7 +364,14 @@ describe('an action the lake refuses', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({
-      error: { items: [{ index: 0, error: { description: '`actions` must be a non-empty array of actions' } }] },
+      error: {
+        items: [
+          {
+            index: 0,
+            error: { type: 'invalidActionError', description: '`actions` must be a non-empty array of actions' },
+          },
+        ],
+      },
     })
   })
 })
