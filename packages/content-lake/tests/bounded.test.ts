@@ -77,7 +77,11 @@ describe('a request body', () => {
     })
     expect(declared.status).toBe(413)
     expect(declared.body).toMatchObject({
-      error: { description: expect.stringContaining('reads at most 10.0 MB: send the change in smaller transactions') },
+      error: {
+        type: 'requestEntityTooLarge',
+        description:
+          'The request body is 20.0 MB; the local Content Lake reads at most 10.0 MB: send the change in smaller transactions.',
+      },
     })
     const streamed = await new Promise<IncomingMessage>((resolve, reject) => {
       const url = new URL(`${lake.url}/v2025-02-19/data/mutate/production`)

@@ -324,7 +324,13 @@ describe('a request body', () => {
     expect((await post('{"mutations": [')).body).toMatchObject({
       error: { description: expect.stringMatching(/^The request body is not valid JSON: /) },
     })
-    expect((await post('[]')).body).toMatchObject({ error: { description: 'The request body must be a JSON object' } })
+    for (const notAnObject of ['[]', '5', 'null'])
+      expect((await post(notAnObject)).body).toMatchObject({
+        error: { description: 'The request body must be a JSON object' },
+      })
+    expect((await post('')).body).toMatchObject({
+      error: { description: expect.stringMatching(/^The request body is not valid JSON: /) },
+    })
   })
 
   it('to one of the Studio’s endpoints may be left out, but one that is sent is JSON', async () => {
@@ -339,6 +345,9 @@ describe('a request body', () => {
       body: '[]',
     })
     expect(plain.body).toMatchObject({ error: { description: notJson('text/plain') } })
+    const masked = { 'content-type': 'text/plain; profile=application/json' }
+    expect((await request(lake, keyvalue, { method: 'PUT', headers: masked, body: '[]' })).status).toBe(400)
+    expect(await request(lake, keyvalue, { method: 'PUT' })).toMatchObject({ status: 200, body: [] })
   })
 })
 
