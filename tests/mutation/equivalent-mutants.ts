@@ -868,6 +868,14 @@ export const equivalentMutants: EquivalentMutant[] = [
       "with no 'upgrade' listener Node hands the Studio's websocket request to the request handler, which answers it 404 as an unknown path, as the raw answer does",
   },
   {
+    file: 'packages/content-lake/src/http-io.ts',
+    mutator: 'BlockStatement',
+    replacement: '{}',
+    at: '{ return false } if (!isLocalOrigin',
+    reason:
+      'an Origin that is no URL is no page on this machine either, so the check that follows answers false for it',
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
