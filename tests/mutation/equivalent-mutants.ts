@@ -876,6 +876,20 @@ export const equivalentMutants: EquivalentMutant[] = [
       'an Origin that is no URL is no page on this machine either, so the check that follows answers false for it',
   },
   {
+    file: 'packages/content-lake/src/document-ids.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    at: 'id.length > 0 &&',
+    reason: 'the pattern that follows needs a character before any dot, so it refuses the empty id too',
+  },
+  {
+    file: 'packages/content-lake/src/document-ids.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'id.length >= 0',
+    at: 'id.length > 0 &&',
+    reason: 'the pattern that follows needs a character before any dot, so it refuses the empty id too',
+  },
+  {
     file: 'packages/content-lake/src/process-identity.ts',
     mutator: 'BlockStatement',
     replacement: '{}',
