@@ -112,6 +112,38 @@ describe('a request body', () => {
       },
     })
   })
+
+  it('of exactly 10 MB is read, whether it says its length or not', async () => {
+    const { lake } = await startLake()
+    const query = '*[_id == "service.web"][0].title'
+    const json = JSON.stringify({ query })
+    // Padded with spaces after the object, which JSON allows, to the limit to the byte.
+    const body = `${json}${' '.repeat(10 * 1024 * 1024 - json.length)}`
+    const url = new URL(`${lake.url}/v2025-02-19/data/query/production`)
+    for (const headers of [{ 'content-length': String(body.length) }, { 'transfer-encoding': 'chunked' }]) {
+      const answer = await new Promise<{ status?: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+          },
+          (response) => {
+            let text = ''
+            response
+              .on('data', (chunk: Buffer) => (text += chunk.toString()))
+              .on('end', () => resolve({ status: response.statusCode, text }))
+          },
+        )
+        req.on('error', reject)
+        req.end(body)
+      })
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.text)).toMatchObject({ result: 'Web' })
+    }
+  })
 })
 
 describe('a listener', () => {
