@@ -366,11 +366,13 @@ describe('browsers', () => {
       expect(local.status).toBe(200)
       expect(local.headers.get('access-control-allow-origin')).toBe(origin)
       expect(local.headers.get('access-control-allow-credentials')).toBe('true')
+      // The answer differs by page: a cache must not hand one page's to another.
+      expect(local.headers.get('vary')).toBe('Origin')
     }
   })
 
   it('answers the Studio’s preflight with what it may send, and one without a page with no permission at all', async () => {
-    const { lake } = await startLake()
+    const { lake, logged } = await startLake()
     const preflight = (headers: Record<string, string>) =>
       request(lake, '/v2025-02-19/data/mutate/production', { method: 'OPTIONS', headers })
     const studio = await preflight({ origin: studioOrigin, 'access-control-request-headers': 'authorization' })
@@ -387,6 +389,25 @@ describe('browsers', () => {
     const none = await preflight({})
     expect(none.status).toBe(204)
     expect([...none.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([])
+    // A preflight is answered and done: nothing goes on to answer it again.
+    expect(logged).toEqual([])
+  })
+
+  it('tells a refused page, in the body it cannot read, which pages it answers', async () => {
+    const origins = [studioOrigin, 'http://localhost:3000']
+    const { lake } = await startLake({ browserOrigins: origins })
+    const read = await request(lake, '/v2025-02-19/users/me', { headers: { origin: 'http://localhost:9999' } })
+    expect(read).toMatchObject({
+      status: 403,
+      body: {
+        error: {
+          type: 'forbidden',
+          description: expect.stringMatching(
+            /^Refused: the local Content Lake answers pages of http:\/\/localhost:3333 and http:\/\/localhost:3000, and clients that send no Origin; this GET came from http:\/\/localhost:9999\./,
+          ),
+        },
+      },
+    })
   })
 
   it('refuses every other page, even one on this machine: it reads no draft and no private document, and is not told why', async () => {
