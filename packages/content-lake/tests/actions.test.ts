@@ -1,5 +1,5 @@
 // The Actions API as the Studio uses it: edits start a draft from the published document, publish moves it back.
-import { closeLakes, request, startLake } from './lake-fixture'
+import { closeLakes, draft, draftOnly, published, request, startLake } from './lake-fixture'
 
 afterEach(closeLakes)
 
@@ -40,6 +40,22 @@ describe('actions', () => {
     })
     expect(lake.store.get('service.web')).toMatchObject({ _id: 'service.web', title: 'Web (draft)' })
     expect(lake.store.get('drafts.service.web')).toBeUndefined()
+  })
+
+  it('publishes over a published document keeping the day it was first created, and a first publish takes the draft’s', async () => {
+    const { client, lake } = await startLake({
+      documents: [
+        { ...published, _createdAt: '2026-01-05T09:00:00Z' },
+        { ...draft, _createdAt: '2026-11-20T09:00:00Z' },
+        { ...draftOnly, _createdAt: '2026-11-21T09:00:00Z' },
+      ],
+    })
+    const publish = (draftId: string, publishedId: string) =>
+      client.action({ actionType: 'sanity.action.document.publish', draftId, publishedId })
+    await publish('drafts.service.web', 'service.web')
+    await publish('drafts.service.new', 'service.new')
+    expect(lake.store.get('service.web')).toMatchObject({ title: 'Web (draft)', _createdAt: '2026-01-05T09:00:00Z' })
+    expect(lake.store.get('service.new')).toMatchObject({ title: 'New', _createdAt: '2026-11-21T09:00:00Z' })
   })
 
   it('answers with its transaction id, the revision of what it changed: the one the client chose, if it chose one', async () => {
