@@ -113,6 +113,19 @@ describe('a request body', () => {
     })
   })
 
+  it('that is not JSON is refused for its type first, not its size, so the sentence names the real mistake', async () => {
+    const { lake } = await startLake()
+    const answer = await request(lake, '/v2025-02-19/data/mutate/production', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x'.repeat(20 * 1024 * 1024),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      error: { description: 'The request body must be JSON (Content-Type: application/json), got "text/plain"' },
+    })
+  })
+
   it('of exactly 10 MB is read, whether it says its length or not', async () => {
     const { lake } = await startLake()
     const query = '*[_id == "service.web"][0].title'
