@@ -3,6 +3,12 @@
 // the code the mutant starts at, so the list survives code moving; an entry nothing matches fails the run.
 import type { EquivalentMutant } from '@/tools/gate/mutation-report'
 
+/** Why asDocument's dropped system fields (document-actions.ts) cannot be seen when it keeps them. */
+const stampedOnWrite =
+  "the transaction stamps its own _rev and _updatedAt on every document it writes (transaction.ts), and a Studio applying the listener's mutations stamps the event's resultRev and timestamp over them (@sanity/mutator)"
+const neverStored =
+  '_originalId is given to query answers only (perspective.ts), never stored, so no draft being published carries one'
+
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'tools/headers/content-security-policy.ts',
@@ -866,6 +872,50 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: "'upgrade', (_req, socket)",
     reason:
       "with no 'upgrade' listener Node hands the Studio's websocket request to the request handler, which answers it 404 as an unknown path, as the raw answer does",
+  },
+  {
+    file: 'packages/content-lake/src/document-actions.ts',
+    mutator: 'ArrayDeclaration',
+    replacement: '[]',
+    at: "['_rev', '_updatedAt', '_originalId']",
+    reason: `none of the three dropped: ${stampedOnWrite}; and ${neverStored}`,
+  },
+  {
+    file: 'packages/content-lake/src/document-actions.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'_rev'",
+    reason: stampedOnWrite,
+  },
+  {
+    file: 'packages/content-lake/src/document-actions.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'_updatedAt'",
+    reason: stampedOnWrite,
+  },
+  {
+    file: 'packages/content-lake/src/document-actions.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'_originalId'",
+    reason: neverStored,
+  },
+  {
+    file: 'packages/content-lake/src/lake-error.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'unknown reason'",
+    reason:
+      'a transaction throws its error only when an item failed (transaction.ts), so the first item is always there',
+  },
+  {
+    file: 'packages/content-lake/src/local-hosts.ts',
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    at: '[]',
+    reason:
+      'every caller passes its own list; the default would differ only for a host named "Stryker was here", which hostNameOf refuses for its spaces',
   },
   {
     file: 'packages/content-lake/src/http-io.ts',
