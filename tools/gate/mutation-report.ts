@@ -1,5 +1,6 @@
 // What a StrykerJS run says about each mutated folder (its JSON report, mutation-testing-report-schema), and
 // reports/mutation.md written from it: the score per folder and every mutant the tests let live, with its reason.
+import { oneLine, sourceBetween } from './stryker-live-survivors'
 
 export type MutantStatus =
   'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending'
@@ -80,16 +81,6 @@ export interface RunFacts {
    * not changed since (scripts/mutation-test.ts); absent for a run that tested every mutant.
    */
   reused?: string[]
-}
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
-
-/** The source text from a 1-based line and column to an end column past the last character (Stryker's report), on one line. */
-function sourceBetween(lines: string[], { start, end }: { start: Position; end: Position }): string {
-  const picked = lines.slice(start.line - 1, end.line)
-  picked[picked.length - 1] = picked.at(-1)!.slice(0, end.column - 1)
-  picked[0] = picked[0]!.slice(start.column - 1)
-  return oneLine(picked.join('\n'))
 }
 
 const isIn = (file: string, folder: string) => file.startsWith(`${folder.replace(/\/$/, '')}/`)

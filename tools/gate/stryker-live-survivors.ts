@@ -9,13 +9,25 @@ import type { Reporter } from '@stryker-mutator/api/report'
 
 type Tested = Pick<MutantResult, 'status' | 'fileName' | 'location' | 'mutatorName' | 'replacement'>
 
-/** The code a mutant replaces, on one line and cut at 60 characters: a line holds several mutants of one kind. */
-function mutatedCode({ location: { start, end } }: Tested, source: string): string {
-  const lines = source.split('\n').slice(start.line - 1, end.line)
-  if (!lines.length) return ''
-  lines[lines.length - 1] = lines.at(-1)!.slice(0, end.column - 1)
-  lines[0] = lines[0]!.slice(start.column - 1)
-  const code = lines.join('\n').replace(/\s+/g, ' ').trim()
+/** Text on one line: each run of white space, line breaks included, as one space. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The source text from a 1-based line and column to an end column past the last character (Stryker's locations), on
+ * one line. mutation-report.ts uses it too; it lives here because Node's type stripping, which loads this file, resolves
+ * no import without its `.ts` extension, and this tsconfig refuses one.
+ */
+export function sourceBetween(lines: readonly string[], { start, end }: Tested['location']): string {
+  const picked = lines.slice(start.line - 1, end.line)
+  if (!picked.length) return ''
+  picked[picked.length - 1] = picked.at(-1)!.slice(0, end.column - 1)
+  picked[0] = picked[0]!.slice(start.column - 1)
+  return oneLine(picked.join('\n'))
+}
+
+/** The code a mutant replaces, cut at 60 characters: a line holds several mutants of one kind. */
+function mutatedCode({ location }: Tested, source: string): string {
+  const code = sourceBetween(source.split('\n'), location)
   return code.length > 60 ? `${code.slice(0, 59)}…` : code
 }
 
