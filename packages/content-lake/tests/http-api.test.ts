@@ -266,7 +266,15 @@ describe('the Studio’s account and project calls', () => {
 describe('a private lake (started with a token)', () => {
   it('refuses a request without the token with 401 and answers one with it', async () => {
     const { lake } = await startLake({ token: 'sk-local' })
-    await expect(clientFor(lake).fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
+    await expect(clientFor(lake).fetch('count(*)')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Unauthorized - Session not found',
+    })
+    // The real API's body, as any other client reads it.
+    await expect(request(lake, '/v2025-02-19/data/query/production?query=count(*)')).resolves.toMatchObject({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Session not found' },
+    })
     await expect(clientFor(lake, 'sk-local').fetch('count(*)', {}, { perspective: 'raw' })).resolves.toBe(3)
   })
 
