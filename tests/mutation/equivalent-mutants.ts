@@ -8,6 +8,9 @@ const stampedOnWrite =
   "the transaction stamps its own _rev and _updatedAt on every document it writes (transaction.ts), and a Studio applying the listener's mutations stamps the event's resultRev and timestamp over them (@sanity/mutator)"
 const neverStored =
   '_originalId is given to query answers only (perspective.ts), never stored, so no draft being published carries one'
+/** Why the message of a LakeError the lake answers with cannot be seen: only its status and body reach the client. */
+const answeredByItsBody =
+  'the lake answers a LakeError with its status and body (handle-request.ts, listen-stream.ts); this one never reaches the log, the only place a message is read'
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
@@ -900,6 +903,20 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: '""',
     at: "'_originalId'",
     reason: neverStored,
+  },
+  {
+    file: 'packages/content-lake/src/lake-error.ts',
+    mutator: 'StringLiteral',
+    replacement: '``',
+    at: '`GROQ query parse error: ${description}`',
+    reason: answeredByItsBody,
+  },
+  {
+    file: 'packages/content-lake/src/lake-error.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    at: "'Session not found', )",
+    reason: answeredByItsBody,
   },
   {
     file: 'packages/content-lake/src/lake-error.ts',
