@@ -51,6 +51,17 @@ describe('the local host rule', () => {
     expect(isThisMachine('eviltteam.test', extra)).toBe(false)
   })
 
+  it('adds an IPv6 address in brackets, as a Host header names it', () => {
+    const extra = extraAllowedHosts('[FD00::1], [::ffff:10.0.0.5]')
+    expect(extra).toEqual(['[fd00::1]', '[::ffff:10.0.0.5]'])
+    expect(foreignHostRefusal({ headers: { host: '[fd00::1]:3335' } }, extra)).toBeUndefined()
+    expect(foreignHostRefusal({ headers: { host: '[fd00::2]:3335' } }, extra)).toContain('"[fd00::2]:3335"')
+  })
+
+  it.each(['x[fd00::1]', '[fd00::1]x', '[]', '[fd00::g]'])('stops on %s, no address in brackets', (entry) => {
+    expect(() => extraAllowedHosts(entry)).toThrow(`LOCAL_ALLOWED_HOSTS: "${entry}" is not a host name`)
+  })
+
   it('stops on an entry that is not a host name, naming it', () => {
     expect(() => extraAllowedHosts('http://dev.example.test:3000')).toThrow(
       /LOCAL_ALLOWED_HOSTS: "http:\/\/dev.example.test:3000" is not a host name/,
