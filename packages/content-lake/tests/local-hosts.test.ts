@@ -74,6 +74,9 @@ describe('the local host rule', () => {
     expect(isLocalOrigin('http://rebind.example:3335')).toBe(false)
     expect(isLocalOrigin('null')).toBe(false)
     expect(isLocalOrigin('file://localhost')).toBe(false)
+    // Not http(s), though the URL's name is this machine's (file://localhost has none: the URL drops it).
+    expect(isLocalOrigin('file://studio.localhost')).toBe(false)
+    expect(isLocalOrigin('ftp://localhost:21')).toBe(false)
   })
 })
 
