@@ -948,7 +948,7 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: '["Stryker was here"]',
     at: '[]',
     reason:
-      'every caller passes its own list; the default would differ only for a host named "Stryker was here", which hostNameOf refuses for its spaces',
+      'the three defaults of extra names: "Stryker was here" is no host name (its spaces), so no Host header or Origin can name it, and each check answers as with none',
   },
   {
     file: 'packages/content-lake/src/http-io.ts',
