@@ -4,7 +4,8 @@
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
 import { jest } from '@jest/globals'
-import { openEventStream, type StreamOptions } from '../src/event-stream'
+import { defaultBufferBytes, openEventStream, type StreamOptions } from '../src/event-stream'
+import { loadSampleDocuments } from './support/temp-dataset'
 
 /** A response as the stream uses one: it records the head and each write, and ends or is destroyed as Node's does. */
 class RecordingResponse extends EventEmitter {
@@ -115,6 +116,18 @@ it('ends a client that stopped reading once what waits for it passes the limit, 
   stream.send('mutation', { at: 'past it' })
   expect(res.destroyed).toBe(true)
   expect(res.written).toEqual(['event: mutation\ndata: {"at":"the limit"}\n\n'])
+})
+
+it('keeps, by default, a Studio that is behind by ten changes to the whole embedded dataset', async () => {
+  const documents = await loadSampleDocuments()
+  // Each document's event carries it twice: in its mutation and as its result.
+  const oneChange = documents.reduce((bytes, doc) => bytes + 2 * Buffer.byteLength(JSON.stringify(doc)), 0)
+  const { res, stream } = open({ ...options, bufferBytes: defaultBufferBytes })
+  res.writableLength = 10 * oneChange
+  stream.send('mutation', { at: 'ten changes behind' })
+  expect(res.destroyed).toBe(false)
+  expect(res.written).toEqual(['event: mutation\ndata: {"at":"ten changes behind"}\n\n'])
+  stream.end()
 })
 
 it('tells whoever asks when it closes', () => {
