@@ -93,8 +93,9 @@ describe('the key-value settings', () => {
     )
   })
 
-  it('are not answered under a path deeper than one list of keys', () => {
+  it('are answered at users/me/keyvalue only: not deeper than one list of keys, nor under another path', () => {
     expect(answer('users/me/keyvalue/a/b')).toBeUndefined()
+    expect(answer('projects/p/users/me/keyvalue/a')).toBeUndefined()
   })
 
   it('store a list of pairs, and store nothing from a body that is not a list', () => {
