@@ -11,6 +11,9 @@ const neverStored =
 /** Why the message of a LakeError the lake answers with cannot be seen: only its status and body reach the client. */
 const answeredByItsBody =
   'the lake answers a LakeError with its status and body (handle-request.ts, listen-stream.ts); this one never reaches the log, the only place a message is read'
+/** Why transactionError's fallback for an empty list of failures is never reached. */
+const aFailedItemFirst =
+  'a transaction throws its error only when an item failed (transaction.ts), so the first item is always there'
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
@@ -923,8 +926,14 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'StringLiteral',
     replacement: '""',
     at: "'unknown reason'",
-    reason:
-      'a transaction throws its error only when an item failed (transaction.ts), so the first item is always there',
+    reason: aFailedItemFirst,
+  },
+  {
+    file: 'packages/content-lake/src/lake-error.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'items[0].description',
+    at: 'items[0]?.description',
+    reason: aFailedItemFirst,
   },
   {
     file: 'packages/content-lake/src/local-hosts.ts',
