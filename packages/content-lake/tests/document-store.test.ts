@@ -66,10 +66,11 @@ async function storeOnFile(documents: RawDocument[]) {
 
 describe('a document that came without a _rev', () => {
   const unrevised = { _id: 'benefit.fast', _type: 'benefit', title: 'Fast' } as RawDocument
-  const given = `Changed outside the Studio without a new _rev: benefit.fast. The local Content Lake gave each a new revision and saved it.`
+  const unrevisedToo = { _id: 'benefit.clear', _type: 'benefit', title: 'Clear' } as RawDocument
+  const given = `Changed outside the Studio without a new _rev: benefit.fast, benefit.clear. The local Content Lake gave each a new revision and saved it.`
 
   it('gets a revision, saved to the file at once and said once', async () => {
-    const { file, logged, open } = await storeOnFile([unrevised, service])
+    const { file, logged, open } = await storeOnFile([unrevised, unrevisedToo, service])
     const store = await open()
     const revision = store.get('benefit.fast')?._rev
     expect(revision).toEqual(expect.any(String))
@@ -80,14 +81,14 @@ describe('a document that came without a _rev', () => {
   })
 
   it('whose save fails is said with the disk’s error, and saved at the next look at the files once the disk works', async () => {
-    const { disk, logged, open } = await storeOnFile([unrevised, service])
+    const { disk, logged, open } = await storeOnFile([unrevised, unrevisedToo, service])
     disk.failures = 1
     const store = await open()
     expect(logged).toEqual([
       expect.stringMatching(
         /^The local Content Lake could not save this change to .+: ENOSPC: no space left on device, write\./,
       ),
-      `The new revisions of benefit.fast are not saved yet (${logged[0]}); the lake tries again before the next change.`,
+      `The new revisions of benefit.fast, benefit.clear are not saved yet (${logged[0]}); the lake tries again before the next change.`,
     ])
     logged.length = 0
     await store.applyOutsideEdits()
