@@ -1,7 +1,7 @@
 // The lake stays bounded under any request: a query that would run for ever or fill memory is stopped at a limit while
 // the others are answered, a body over the limit gets 413 with a sentence, a listener that stops reading is ended, and
 // the Studio's settings cannot grow without end.
-import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import { loadSampleDocuments } from './support/temp-dataset'
 import { closeLakes, published, request, startLake, startLakeOnFile } from './lake-fixture'
 
@@ -15,6 +15,29 @@ const embedded = async () => ({
   documents: await loadSampleDocuments(),
   queryLimits: { timeoutMs: 1_000, memoryMb: 256 },
 })
+
+/** A JSON POST on a raw `node:http` request, to choose how the body is framed (its length said, or chunked). */
+const postRaw = (address: string, headers: OutgoingHttpHeaders, body: string) =>
+  new Promise<{ status?: number; text: string }>((resolve, reject) => {
+    const url = new URL(address)
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = ''
+        response
+          .on('data', (chunk: Buffer) => (text += chunk.toString()))
+          .on('end', () => resolve({ status: response.statusCode, text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
 
 describe('a query', () => {
   it('that would run for ever is stopped at the limit with the API’s error, and a query sent meanwhile is answered first', async () => {
@@ -83,28 +106,14 @@ describe('a request body', () => {
           'The request body is 20.0 MB; the local Content Lake reads at most 10.0 MB: send the change in smaller transactions.',
       },
     })
-    const streamed = await new Promise<IncomingMessage>((resolve, reject) => {
-      const url = new URL(`${lake.url}/v2025-02-19/data/mutate/production`)
-      const req = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          // Chunked: no Content-Length to refuse it by (end(body) alone would declare one).
-          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-        },
-        resolve,
-      )
-      req.on('error', reject)
-      req.end(body)
-    })
-    expect(streamed.statusCode).toBe(413)
-    const answer = await new Promise<string>((resolve) => {
-      let text = ''
-      streamed.on('data', (chunk: Buffer) => (text += chunk.toString())).on('end', () => resolve(text))
-    })
-    expect(JSON.parse(answer)).toMatchObject({
+    // Chunked: no Content-Length to refuse it by (end(body) alone would declare one).
+    const streamed = await postRaw(
+      `${lake.url}/v2025-02-19/data/mutate/production`,
+      { 'transfer-encoding': 'chunked' },
+      body,
+    )
+    expect(streamed.status).toBe(413)
+    expect(JSON.parse(streamed.text)).toMatchObject({
       error: {
         type: 'requestEntityTooLarge',
         description:
@@ -132,27 +141,8 @@ describe('a request body', () => {
     const json = JSON.stringify({ query })
     // Padded with spaces after the object, which JSON allows, to the limit to the byte.
     const body = `${json}${' '.repeat(10 * 1024 * 1024 - json.length)}`
-    const url = new URL(`${lake.url}/v2025-02-19/data/query/production`)
     for (const headers of [{ 'content-length': String(body.length) }, { 'transfer-encoding': 'chunked' }]) {
-      const answer = await new Promise<{ status?: number; text: string }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: url.pathname,
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-          },
-          (response) => {
-            let text = ''
-            response
-              .on('data', (chunk: Buffer) => (text += chunk.toString()))
-              .on('end', () => resolve({ status: response.statusCode, text }))
-          },
-        )
-        req.on('error', reject)
-        req.end(body)
-      })
+      const answer = await postRaw(`${lake.url}/v2025-02-19/data/query/production`, headers, body)
       expect(answer.status).toBe(200)
       expect(JSON.parse(answer.text)).toMatchObject({ result: 'Web' })
     }
