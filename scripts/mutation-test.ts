@@ -169,6 +169,18 @@ const reportFiles = (job: MutationJob) => {
   }
 }
 
+/**
+ * The files each of the job's folder's parts was last measured with, from the bases their runs wrote; none unless every
+ * part has one, as the split is kept whole or not at all.
+ */
+function keptSplit({ folder, of }: MutationJob): string[][] {
+  const kept = jobsOf([folder], parts).map((each) => {
+    const { basis } = reportFiles(each)
+    return existsSync(basis) ? (JSON.parse(readFileSync(basis, 'utf8')) as Basis).mutated : undefined
+  })
+  return of !== undefined && kept.every((files): files is string[] => files !== undefined) ? kept : []
+}
+
 /** The basis of the job's incremental file when its results may be reused, or why not, for the log. */
 const basisToReuse = (files: ReturnType<typeof reportFiles>, inputs: string) =>
   reusableBasis({
@@ -184,7 +196,8 @@ const basisToReuse = (files: ReturnType<typeof reportFiles>, inputs: string) =>
 async function runJob(job: MutationJob): Promise<void> {
   const files = reportFiles(job)
   const folderFiles = sizedFiles(folders[job.folder]!)
-  const mutate = job.part === undefined ? folders[job.folder]! : filesOfPart(folderFiles, job.part, job.of!)
+  const kept = values.full ? [] : keptSplit(job)
+  const mutate = job.part === undefined ? folders[job.folder]! : filesOfPart(folderFiles, job.part, job.of!, kept)
   // The folder's files are compared by Stryker itself; what else the tests load is in the fingerprint.
   const inputs = inputsFingerprint(
     folderFiles.map(({ file }) => file),
@@ -192,6 +205,12 @@ async function runJob(job: MutationJob): Promise<void> {
   )
   const last = basisToReuse(files, inputs)
   console.log(`\nStryker on ${jobTitle(job)} (load average ${os.loadavg()[0]!.toFixed(1)})`)
+  if (job.part !== undefined)
+    console.log(
+      kept.length
+        ? 'Its files are those it was last measured with (new files join the smallest part; --full shares them out afresh).'
+        : 'Its files are shared out afresh by size.',
+    )
   console.log(
     typeof last === 'string'
       ? `Every mutant is tested: ${last}.`
@@ -207,7 +226,7 @@ async function runJob(job: MutationJob): Promise<void> {
   await mkdir('reports/mutation', { recursive: true })
   // Results that rest on something else are never read again, even if this run is stopped before Stryker saves any.
   if (typeof last === 'string') await rm(files.incremental, { force: true })
-  const basis: Basis = { inputs, commit, reused }
+  const basis: Basis = { inputs, commit, reused, ...(job.part === undefined ? {} : { mutated: mutate }) }
   await writeFile(files.basis, `${JSON.stringify(basis, null, 2)}\n`)
   // Stryker's test runners are started by the runs below and take this process's environment.
   Object.assign(process.env, folderEnv[job.folder])
@@ -305,7 +324,12 @@ async function collect(folder: string) {
     const { run, mutated } = JSON.parse(await readFile(files.run, 'utf8')) as Pick<PartReport, 'run' | 'mutated'>
     found.push({ job, report, run, mutated })
   }
-  return mergeParts(folder, parts[folder] ?? 1, found)
+  return mergeParts(
+    folder,
+    parts[folder] ?? 1,
+    found,
+    sizedFiles(folders[folder]!).map(({ file }) => file),
+  )
 }
 
 /** The folder's figures into reports/mutation.json and .md, and what falls short of the goal into `problems`. */

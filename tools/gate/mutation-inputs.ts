@@ -68,9 +68,10 @@ export function inputsFingerprint(
  * What the results in a job's incremental file rest on, written before Stryker starts: Stryker keeps the results of a
  * run that is stopped too (Ctrl+C), so a part can be measured over several sittings. `reused`: the commits of the
  * earlier runs whose results the file carries on. `triedAgain`: the run ended, and the file holds its timeouts' second
- * try (tools/gate/mutation-timeouts.ts); a stopped run's holds first tries.
+ * try (tools/gate/mutation-timeouts.ts); a stopped run's holds first tries. `mutated`: the files a part's run mutates,
+ * which the next runs of the folder's parts keep to (tools/gate/mutation-parts.ts).
  */
-export type Basis = { inputs: string; commit: string; reused: string[]; triedAgain?: true }
+export type Basis = { inputs: string; commit: string; reused: string[]; triedAgain?: true; mutated?: string[] }
 
 /**
  * The basis of the last run when its results may be reused: there is one (with its incremental file), --full was not

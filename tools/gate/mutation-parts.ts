@@ -16,13 +16,27 @@ export interface SizedFile {
   size: number
 }
 
-/** Part `part` (1-based) of `of`: the largest files first, each to the part that is smallest so far; the same files always split the same way. */
-export function filesOfPart(files: SizedFile[], part: number, of: number): string[] {
+/**
+ * Part `part` (1-based) of `of`: the largest files first, each to the part that is smallest so far; the same files
+ * always split the same way. `kept`, the files each part was last measured with, stay in their parts when it names
+ * every part and no file twice: an edit that changes a file's size then moves no file to another part, where none of
+ * its results could be reused. Only files not in it (new ones) are then shared out, and a file gone is left out.
+ */
+export function filesOfPart(files: SizedFile[], part: number, of: number, kept: readonly string[][] = []): string[] {
   if (!Number.isInteger(of) || of < 1 || !Number.isInteger(part) || part < 1 || part > of)
     throw new Error(`There is no part ${part} of ${of}: a part is a whole number from 1 to ${of}`)
-  const parts = Array.from({ length: of }, () => ({ size: 0, files: [] as string[] }))
-  const bySize = [...files].sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))
-  for (const { file, size } of bySize) {
+  const sizeOf = new Map(files.map(({ file, size }) => [file, size]))
+  const keptFiles = kept.flat()
+  const keeps = kept.length === of && new Set(keptFiles).size === keptFiles.length
+  const parts = Array.from({ length: of }, (_, index) => {
+    const still = keeps ? kept[index]!.filter((file) => sizeOf.has(file)) : []
+    return { size: still.reduce((sum, file) => sum + sizeOf.get(file)!, 0), files: still }
+  })
+  const placed = new Set(parts.flatMap(({ files }) => files))
+  const others = files
+    .filter(({ file }) => !placed.has(file))
+    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))
+  for (const { file, size } of others) {
     const smallest = parts.reduce((least, each) => (each.size < least.size ? each : least))
     smallest.files.push(file)
     smallest.size += size
@@ -78,10 +92,11 @@ const reusedOf = (reports: PartReport[]) => {
 }
 
 /**
- * The folder's report, when every one of its runs is there and all were measured at one commit: the files each mutated,
- * the latest end, the machines named once, and the time summed. Otherwise why not, in a sentence.
+ * The folder's report, when every one of its runs is there, all were measured at one commit, and they mutated each of
+ * the folder's `files` once: the files each mutated, the latest end, the machines named once, and the time summed.
+ * Otherwise why not, in a sentence.
  */
-export function mergeParts(folder: string, of: number, reports: PartReport[]): Merged {
+export function mergeParts(folder: string, of: number, reports: PartReport[], files: readonly string[]): Merged {
   const missing = Array.from({ length: of }, (_, index) => index + 1).filter(
     (part) => !reports.some(({ job }) => (job.part ?? 1) === part),
   )
@@ -107,6 +122,17 @@ export function mergeParts(folder: string, of: number, reports: PartReport[]): M
     return {
       complete: false,
       why: `${folder}'s parts were measured at different commits (${commits.join(', ')}): run them again at one`,
+    }
+  const partsOf = (file: string) => reports.filter(({ mutated }) => mutated!.includes(file)).map(({ job }) => job.part)
+  const twice = [...new Set(reports.flatMap(({ mutated }) => mutated!))].filter((file) => partsOf(file).length > 1)
+  const never = files.filter((file) => partsOf(file).length === 0)
+  if (twice.length || never.length)
+    return {
+      complete: false,
+      why: `${folder}'s runs did not mutate each of its files once (${[
+        ...twice.map((file) => `${file} in parts ${partsOf(file).join(', ')}`),
+        ...never.map((file) => `${file} in none`),
+      ].join('; ')}): run ${of === 1 ? 'it' : 'them'} again at one commit`,
     }
   return {
     complete: true,

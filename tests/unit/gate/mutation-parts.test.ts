@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { filesOfPart, jobsOf, jobTitle, mergeParts, reportName, type PartReport } from '@/tools/gate/mutation-parts'
 import type { StrykerReport } from '@/tools/gate/mutation-report'
 
@@ -30,6 +31,59 @@ describe('filesOfPart', () => {
 
   it('splits the same files the same way, in whatever order they are listed', () => {
     expect(filesOfPart([...sized].reverse(), 2, 3)).toEqual(filesOfPart(sized, 2, 3))
+  })
+
+  describe('kept to the files each part was last measured with', () => {
+    const fresh = [1, 2, 3].map((part) => filesOfPart(sized, part, 3))
+    const grown = (file: string, size: number) => sized.map((each) => (each.file === file ? { file, size } : each))
+
+    it('moves no file when an edit changes the sizes, though a fresh split would', () => {
+      const edited = grown('lake/f.ts', 2_000)
+      expect([1, 2, 3].map((part) => filesOfPart(edited, part, 3))).not.toEqual(fresh)
+      expect([1, 2, 3].map((part) => filesOfPart(edited, part, 3, fresh))).toEqual(fresh)
+    })
+
+    it('shares out only new files, largest first, each to the part smallest so far, and leaves out a file gone', () => {
+      // lake/a.ts, part 1's only file, is gone: part 1 is the smallest, and takes the largest new file.
+      const changed = [
+        ...sized.filter(({ file }) => file !== 'lake/a.ts'),
+        { file: 'lake/g.ts', size: 1_000 },
+        { file: 'lake/h.ts', size: 900 },
+      ]
+      expect([1, 2, 3].map((part) => filesOfPart(changed, part, 3, fresh))).toEqual([
+        ['lake/g.ts'],
+        ['lake/b.ts', 'lake/e.ts', 'lake/h.ts'],
+        ['lake/c.ts', 'lake/d.ts', 'lake/f.ts'],
+      ])
+    })
+
+    it('gives each part the same files whichever part was measured last, as each run records its own', () => {
+      // Parts are run one at a time, each recording the files it mutated: what it records must be what the others
+      // already took it to have, or a file would be measured twice or never.
+      const sizes = fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 12 })
+      const named = (prefix: string) => (list: number[]) =>
+        list.map((size, n) => ({ file: `lake/${prefix}${n}.ts`, size }))
+      fc.assert(
+        fc.property(sizes, sizes, fc.integer({ min: 1, max: 4 }), fc.nat(), (before, added, of, pick) => {
+          const old = named('old')(before)
+          const kept = Array.from({ length: of }, (_, index) => filesOfPart(old, index + 1, of))
+          const now = [...old, ...named('new')(added)]
+          const split = (record: string[][]) =>
+            Array.from({ length: of }, (_, index) => filesOfPart(now, index + 1, of, record))
+          const ran = pick % of
+          const recorded = kept.map((files, index) => (index === ran ? split(kept)[ran]! : files))
+          expect(split(recorded)).toEqual(split(kept))
+          expect(split(kept).flat().sort()).toEqual(now.map(({ file }) => file).sort())
+        }),
+      )
+    })
+
+    it.each([
+      ['names fewer parts than there are', [['lake/a.ts'], ['lake/b.ts']]],
+      ['names a file in two parts', [['lake/a.ts', 'lake/b.ts'], ['lake/b.ts'], ['lake/c.ts']]],
+    ])('is shared out afresh when what was kept %s', (_, kept) => {
+      expect([1, 2, 3].map((part) => filesOfPart(sized, part, 3, kept))).toEqual(fresh)
+    })
   })
 
   it.each([
@@ -64,8 +118,22 @@ describe('mergeParts', () => {
     mutated: [`lake/${number}.ts`],
   })
 
+  const lakeFiles = ['lake/1.ts', 'lake/2.ts']
+
+  it('refuses parts that did not mutate each file of the folder once, naming the file and the parts', () => {
+    const both = { ...part(2), mutated: ['lake/1.ts', 'lake/2.ts'] }
+    expect(mergeParts('lake', 2, [part(1), both], lakeFiles)).toEqual({
+      complete: false,
+      why: "lake's runs did not mutate each of its files once (lake/1.ts in parts 1, 2): run them again at one commit",
+    })
+    expect(mergeParts('lake', 2, [part(1), part(2)], [...lakeFiles, 'lake/3.ts'])).toEqual({
+      complete: false,
+      why: "lake's runs did not mutate each of its files once (lake/3.ts in none): run them again at one commit",
+    })
+  })
+
   it('merges every part measured at one commit: their files, the latest end and the time summed', () => {
-    const merged = mergeParts('lake', 2, [part(2, 'e299da3', 40), part(1, 'e299da3', 60)])
+    const merged = mergeParts('lake', 2, [part(2, 'e299da3', 40), part(1, 'e299da3', 60)], lakeFiles)
     expect(merged).toEqual({
       complete: true,
       report: { files: { ...reportOf('lake/1.ts').files, ...reportOf('lake/2.ts').files } },
@@ -80,19 +148,19 @@ describe('mergeParts', () => {
     const survived = { ...reportOf('lake/1.ts').files['lake/1.ts']!, mutants: [mutant('Survived')] }
     const one = { ...part(1), report: { files: { 'lake/1.ts': killed } } }
     const two = { ...part(2), report: { files: { ...reportOf('lake/2.ts').files, 'lake/1.ts': survived } } }
-    const merged = mergeParts('lake', 2, [one, two])
+    const merged = mergeParts('lake', 2, [one, two], lakeFiles)
     expect(merged.complete && merged.report.files['lake/1.ts']).toEqual(killed)
     expect(merged.complete && Object.keys(merged.report.files).sort()).toEqual(['lake/1.ts', 'lake/2.ts'])
   })
 
   it('refuses a run that did not name the files it mutated, as runs before that did not, a part or a whole folder', () => {
     const unnamed: PartReport = { ...part(2), mutated: undefined }
-    expect(mergeParts('lake', 2, [part(1), unnamed])).toEqual({
+    expect(mergeParts('lake', 2, [part(1), unnamed], lakeFiles)).toEqual({
       complete: false,
       why: "lake's part 2 was measured before runs named the files they mutate: run it again",
     })
     const { job, ...one } = part(1)
-    expect(mergeParts('lib/content', 1, [{ ...one, job: { folder: job.folder }, mutated: undefined }])).toEqual({
+    expect(mergeParts('lib/content', 1, [{ ...one, job: { folder: job.folder }, mutated: undefined }], [])).toEqual({
       complete: false,
       why: "lib/content's run was made before runs named the files they mutate: run it again",
     })
@@ -103,25 +171,28 @@ describe('mergeParts', () => {
       const each = part(number, 'e299da3')
       return { ...each, run: { ...each.run, reused } }
     }
-    const merged = mergeParts('lake', 2, [reusing(1, ['1111111', '2222222']), reusing(2, ['2222222'])])
+    const merged = mergeParts('lake', 2, [reusing(1, ['1111111', '2222222']), reusing(2, ['2222222'])], lakeFiles)
     expect(merged.complete && merged.run.reused).toEqual(['1111111', '2222222'])
-    const fresh = mergeParts('lake', 2, [part(1), part(2)])
+    const fresh = mergeParts('lake', 2, [part(1), part(2)], lakeFiles)
     expect(fresh.complete && 'reused' in fresh.run).toBe(false)
   })
 
   it('waits for the parts not measured yet, naming them', () => {
-    expect(mergeParts('lake', 3, [part(2)])).toEqual({ complete: false, why: 'lake waits for parts 1, 3 of 3' })
+    expect(mergeParts('lake', 3, [part(2)], lakeFiles)).toEqual({
+      complete: false,
+      why: 'lake waits for parts 1, 3 of 3',
+    })
   })
 
   it('refuses parts measured at different commits, naming the commits', () => {
-    expect(mergeParts('lake', 2, [part(1, 'aaaaaaa'), part(2, 'bbbbbbb')])).toEqual({
+    expect(mergeParts('lake', 2, [part(1, 'aaaaaaa'), part(2, 'bbbbbbb')], lakeFiles)).toEqual({
       complete: false,
       why: "lake's parts were measured at different commits (aaaaaaa, bbbbbbb): run them again at one",
     })
   })
 
   it('says a folder measured in one run has no report yet', () => {
-    expect(mergeParts('lib/content', 1, [])).toEqual({
+    expect(mergeParts('lib/content', 1, [], [])).toEqual({
       complete: false,
       why: "lib/content has no run's report in reports/mutation/",
     })
