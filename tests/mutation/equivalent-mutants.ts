@@ -1056,14 +1056,6 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'packages/content-lake/src/listener-hosts.ts',
-    mutator: 'Regex',
-    replacement: '/[^:]*localhost(:\\d+)?$/',
-    at: '/^[^:]*localhost(:\\d+)?$/',
-    reason:
-      'the lake answers only a Host that is a name and a port (hostNameOf), so no colon comes before its end: the anchor changes nothing',
-  },
-  {
-    file: 'packages/content-lake/src/listener-hosts.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',
     at: 'expires < now',

@@ -23,7 +23,12 @@ const isListenerPath = (url: string) => /\/data\/(listen|live\/events)\//.test(u
 export function listenerRedirect(req: IncomingMessage, allowedHosts: readonly string[]): string | undefined {
   const host = req.headers.host ?? ''
   const origin = req.headers.origin
-  if (!origin || !isLocalOrigin(origin, allowedHosts) || !/^[^:]*localhost(:\d+)?$/.test(host) || isListenerHost(host))
+  if (
+    !origin ||
+    !isLocalOrigin(origin, allowedHosts) ||
+    !/^([^:]*\.)?localhost(:\d+)?$/.test(host) ||
+    isListenerHost(host)
+  )
     return undefined
   const now = Date.now()
   for (const [ticket, expires] of tickets) if (expires < now) tickets.delete(ticket)
