@@ -73,7 +73,7 @@ function mutationsFor(action: Action, index: number, draft: TransactionDraft): L
         return fail(
           409,
           'documentRevisionIDDoesNotMatchError',
-          `"${publishedId}" changed since it was read (revision ${String(published?._rev)})`,
+          `"${publishedId}" changed since it was read (${published ? `revision ${String(published._rev)}` : 'it is not published now'})`,
           publishedId,
         )
       }

@@ -315,12 +315,22 @@ describe('an action the lake refuses', () => {
       { type: 'invalidActionError', description: `actions[0] (${publish}) needs a valid draftId, got "drafts.a b"` },
     ],
     [
+      'a publish over a published document that changed since it was read',
+      { actionType: publish, draftId: 'drafts.service.web', publishedId: 'service.web', ifPublishedRevisionId: 'old' },
+      409,
+      {
+        type: 'documentRevisionIDDoesNotMatchError',
+        description: expect.stringMatching(/^"service.web" changed since it was read \(revision [^)\s]+\)$/),
+        id: 'service.web',
+      },
+    ],
+    [
       'a publish over a published document deleted since it was read',
       { actionType: publish, draftId: 'drafts.service.web', publishedId: 'benefit.none', ifPublishedRevisionId: 'r1' },
       409,
       {
         type: 'documentRevisionIDDoesNotMatchError',
-        description: '"benefit.none" changed since it was read (revision undefined)',
+        description: '"benefit.none" changed since it was read (it is not published now)',
         id: 'benefit.none',
       },
     ],
