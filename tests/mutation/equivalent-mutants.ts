@@ -11,9 +11,6 @@ const neverStored =
 /** Why the message of a LakeError the lake answers with cannot be seen: only its status and body reach the client. */
 const answeredByItsBody =
   'the lake answers a LakeError with its status and body (handle-request.ts, listen-stream.ts); this one never reaches the log, the only place a message is read'
-/** Why transactionError's fallback for an empty list of failures is never reached. */
-const aFailedItemFirst =
-  'a transaction throws its error only when an item failed (transaction.ts), so the first item is always there'
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
@@ -922,20 +919,6 @@ export const equivalentMutants: EquivalentMutant[] = [
     reason: answeredByItsBody,
   },
   {
-    file: 'packages/content-lake/src/lake-error.ts',
-    mutator: 'StringLiteral',
-    replacement: '""',
-    at: "'unknown reason'",
-    reason: aFailedItemFirst,
-  },
-  {
-    file: 'packages/content-lake/src/lake-error.ts',
-    mutator: 'OptionalChaining',
-    replacement: 'items[0].description',
-    at: 'items[0]?.description',
-    reason: aFailedItemFirst,
-  },
-  {
     file: 'packages/content-lake/src/local-hosts.ts',
     mutator: 'MethodExpression',
     replacement: 'host',
@@ -950,14 +933,6 @@ export const equivalentMutants: EquivalentMutant[] = [
     at: "'')",
     reason:
       'for a request with no Host, that text is no host name either (its spaces and "!"), so it is refused the same',
-  },
-  {
-    file: 'packages/content-lake/src/local-hosts.ts',
-    mutator: 'ArrayDeclaration',
-    replacement: '["Stryker was here"]',
-    at: '[]',
-    reason:
-      'the three defaults of extra names: "Stryker was here" is no host name (its spaces), so no Host header or Origin can name it, and each check answers as with none',
   },
   {
     file: 'packages/content-lake/src/http-io.ts',

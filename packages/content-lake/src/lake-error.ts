@@ -37,9 +37,12 @@ export function queryParseError(query: string, description: string, start: numbe
 }
 
 /** A transaction that failed as a whole: nothing of it was applied. `kind` says whether it came as mutations or actions. */
-export function transactionError(kind: 'mutation' | 'action', status: number, items: FailedItem[]): LakeError {
-  const first = items[0]?.description ?? 'unknown reason'
-  const description = `The ${kind}(s) failed: ${first}`
+export function transactionError(
+  kind: 'mutation' | 'action',
+  status: number,
+  items: [FailedItem, ...FailedItem[]],
+): LakeError {
+  const description = `The ${kind}(s) failed: ${items[0].description}`
   const body = {
     error: {
       type: `${kind}Error`,

@@ -29,7 +29,7 @@ export function hostNameOf(host: string | undefined): string | undefined {
 }
 
 /** This machine's names (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`) and the ones `extra` adds. */
-export function isThisMachine(hostname: string, extra: readonly string[] = []): boolean {
+export function isThisMachine(hostname: string, extra: readonly string[]): boolean {
   if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]')
     return true
   return extra.some((entry) =>
@@ -38,7 +38,7 @@ export function isThisMachine(hostname: string, extra: readonly string[] = []): 
 }
 
 /** Whether an Origin header names a page on this machine (http or https). */
-export function isLocalOrigin(origin: string, extra: readonly string[] = []): boolean {
+export function isLocalOrigin(origin: string, extra: readonly string[]): boolean {
   try {
     const { protocol, hostname } = new URL(origin)
     return (protocol === 'http:' || protocol === 'https:') && isThisMachine(hostname, extra)
@@ -50,7 +50,7 @@ export function isLocalOrigin(origin: string, extra: readonly string[] = []): bo
 /** Why a request is refused (its Host is not this machine), or undefined when it may be answered. */
 export function foreignHostRefusal(
   req: Pick<IncomingMessage, 'headers'>,
-  extra: readonly string[] = [],
+  extra: readonly string[],
 ): string | undefined {
   const host = req.headers.host
   const hostname = hostNameOf(host)

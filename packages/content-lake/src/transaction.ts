@@ -195,9 +195,10 @@ export class TransactionDraft {
 
   /** The finished transaction, every changed document carrying the new revision; throws the API's error if any item failed. */
   finish(kind: 'mutation' | 'action', transactionId: string = randomUUID()): CommittedTransaction {
-    if (this.failures.length) {
-      const status = this.failures.some((failure) => failure.status === 400) ? 400 : this.failures[0]!.status
-      throw transactionError(kind, status, this.failures)
+    const [first, ...others] = this.failures
+    if (first) {
+      const status = this.failures.some((failure) => failure.status === 400) ? 400 : first.status
+      throw transactionError(kind, status, [first, ...others])
     }
     const changes = [...this.changes.values()].map((change) => ({
       ...change,

@@ -19,7 +19,9 @@ describe('the local host rule', () => {
     '[::1]:3334',
     'listener-3.local.localhost:3335',
     'localhost.:3000',
-  ])('answers %s, a name of this machine', (host) => expect(foreignHostRefusal({ headers: { host } })).toBeUndefined())
+  ])('answers %s, a name of this machine', (host) =>
+    expect(foreignHostRefusal({ headers: { host } }, [])).toBeUndefined(),
+  )
 
   it.each([
     'rebind.example:3335',
@@ -29,7 +31,7 @@ describe('the local host rule', () => {
     '10.0.0.5:3000',
     '',
   ])('refuses %s, naming it and the variable that would allow a name', (host) => {
-    const refusal = foreignHostRefusal({ headers: { host: host || undefined } })
+    const refusal = foreignHostRefusal({ headers: { host: host || undefined } }, [])
     expect(refusal).toContain(host ? `"${host}"` : '(no Host header)')
     expect(refusal).toContain('LOCAL_ALLOWED_HOSTS')
   })
@@ -69,14 +71,14 @@ describe('the local host rule', () => {
   })
 
   it('calls an Origin local only when it is an http(s) page on this machine', () => {
-    expect(isLocalOrigin('http://localhost:3333')).toBe(true)
-    expect(isLocalOrigin('https://studio.localhost')).toBe(true)
-    expect(isLocalOrigin('http://rebind.example:3335')).toBe(false)
-    expect(isLocalOrigin('null')).toBe(false)
-    expect(isLocalOrigin('file://localhost')).toBe(false)
+    expect(isLocalOrigin('http://localhost:3333', [])).toBe(true)
+    expect(isLocalOrigin('https://studio.localhost', [])).toBe(true)
+    expect(isLocalOrigin('http://rebind.example:3335', [])).toBe(false)
+    expect(isLocalOrigin('null', [])).toBe(false)
+    expect(isLocalOrigin('file://localhost', [])).toBe(false)
     // Not http(s), though the URL's name is this machine's (file://localhost has none: the URL drops it).
-    expect(isLocalOrigin('file://studio.localhost')).toBe(false)
-    expect(isLocalOrigin('ftp://localhost:21')).toBe(false)
+    expect(isLocalOrigin('file://studio.localhost', [])).toBe(false)
+    expect(isLocalOrigin('ftp://localhost:21', [])).toBe(false)
   })
 })
 
@@ -97,7 +99,7 @@ describe('a server that keeps the rule', () => {
   it('answers a foreign Host 403 with the sentence, as text never stored, and closes the connection', async () => {
     const answer = await requestWithHost(await serving(), { host: 'rebind.example:3335' })
     expect(answer.status).toBe(403)
-    expect(answer.text).toBe(`${foreignHostRefusal({ headers: { host: 'rebind.example:3335' } })}\n`)
+    expect(answer.text).toBe(`${foreignHostRefusal({ headers: { host: 'rebind.example:3335' } }, [])}\n`)
     expect(answer.headers).toMatchObject({
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'no-store',
