@@ -18,6 +18,7 @@ import {
   folderResult,
   mutationScore,
   renderMutationReport,
+  repeatedEquivalents,
   staleEquivalents,
   type FolderResult,
   type MutationSummary,
@@ -348,6 +349,10 @@ async function record(folder: string, report: StrykerReport, run: RunFacts) {
   for (const { file, mutator, at } of staleEquivalents(report, folder, equivalentMutants))
     problems.push(
       `tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that no longer survives: remove it`,
+    )
+  for (const { file, mutator, at } of repeatedEquivalents(report, folder, equivalentMutants))
+    problems.push(
+      `tests/mutation/equivalent-mutants.ts lists a ${mutator} in ${file} at "${at}" that an entry before it explains already: remove one`,
     )
   const summary = { ...lastSummary(), [folder]: result }
   await writeFile(summaryFile, `${JSON.stringify(summary, null, 2)}\n`)

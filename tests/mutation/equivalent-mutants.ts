@@ -847,28 +847,6 @@ export const equivalentMutants: EquivalentMutant[] = [
       'never shown: each caller turns a ChangedOutsideError into a sentence of its own from its file (dataset-messages.ts, dataset-files.ts), or tries again (file-lock.ts)',
   },
   {
-    file: 'packages/content-lake/src/file-system.ts',
-    mutator: 'StringLiteral',
-    replacement: '""',
-    at: "'utf8')",
-    reason: "Node's FileHandle.writeFile takes an empty encoding for its default, which is UTF-8",
-  },
-  {
-    file: 'packages/content-lake/src/outside-edits.ts',
-    mutator: 'OptionalChaining',
-    replacement: 'after._rev',
-    at: 'after?._rev) applied.newRevisions',
-    reason: 'reached only when there is a document, which is made from after, so after is never null there',
-  },
-  {
-    file: 'packages/content-lake/src/outside-edits.ts',
-    mutator: 'ArrayDeclaration',
-    replacement: '["Stryker was here"]',
-    at: '[], }) } return applied',
-    reason:
-      "a transaction's results are read only for the answer to the mutate request that made it (data-endpoints.ts), and an edit found in the files answers no request",
-  },
-  {
     file: 'packages/content-lake/src/start-content-lake.ts',
     mutator: 'StringLiteral',
     replacement: '""',
@@ -1057,29 +1035,6 @@ export const equivalentMutants: EquivalentMutant[] = [
     replacement: ';',
     at: 'unsubscribe() fail(error)',
     reason: 'fail ends the stream, and its close lets go of the store all the same (onClose)',
-  },
-  {
-    file: 'packages/content-lake/src/key-values.ts',
-    mutator: 'StringLiteral',
-    replacement: '"Stryker was here!"',
-    at: "'') > maxValueBytes",
-    reason:
-      'only a value JSON cannot write (undefined) falls back to the text, and any short text is as far under the limit as none',
-  },
-  {
-    file: 'packages/content-lake/src/merge-conflicts.ts',
-    mutator: 'OptionalChaining',
-    replacement: '(JSON.parse(line) as { _id?: unknown; } | null)._id',
-    at: '(JSON.parse(line) as { _id?: unknown } | null)?._id',
-    reason:
-      'a line that is JSON null then throws a TypeError, which the catch beside it answers with no id, as the ?. did',
-  },
-  {
-    file: 'packages/content-lake/src/merge-conflicts.ts',
-    mutator: 'BlockStatement',
-    replacement: '{}',
-    at: '{ return undefined }',
-    reason: 'a function that ends without a return gives undefined, as the return did',
   },
   {
     file: 'packages/content-lake/src/document-store.ts',

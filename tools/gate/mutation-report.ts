@@ -171,6 +171,24 @@ export function staleEquivalents(
   return equivalents.filter((known) => isIn(known.file, folder) && !live.some((mutant) => isEquivalent(known, mutant)))
 }
 
+/** Entries of the equivalent list, in the folder measured, whose live mutants an earlier entry explains already. */
+export function repeatedEquivalents(
+  report: StrykerReport,
+  folder: string,
+  equivalents: EquivalentMutant[],
+): EquivalentMutant[] {
+  const live = liveIn(report, folder)
+  return equivalents.filter((known, index) => {
+    const explained = live.filter((mutant) => isEquivalent(known, mutant))
+    const earlier = equivalents.slice(0, index)
+    return (
+      isIn(known.file, folder) &&
+      explained.length > 0 &&
+      explained.every((mutant) => earlier.some((before) => isEquivalent(before, mutant)))
+    )
+  })
+}
+
 /** Stryker's mutation score: detected (killed or timed out) of those the tests ran or should have run, in percent. */
 export function mutationScore({ killed, timeout, survived, noCoverage }: FolderResult): number {
   const valid = killed + timeout + survived + noCoverage

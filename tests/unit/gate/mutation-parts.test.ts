@@ -282,5 +282,16 @@ describe('npm run test:mutation -- --merge, as the weekly workflow runs it after
     const run = merge('lib/content')
     expect(run.stderr).not.toContain('survives')
     expect(readFileSync(path.join(repo, 'reports/mutation.md'), 'utf8')).toContain('the same either way')
+
+    // Listed a second time, it fails the run, naming the second entry.
+    writeFileSync(
+      path.join(repo, 'tests/mutation/equivalent-mutants.ts'),
+      `export const equivalentMutants = [${JSON.stringify(entry)}, ${JSON.stringify({ ...entry, reason: 'again' })}]\n`,
+    )
+    const twice = merge('lib/content')
+    expect(twice.status).toBe(1)
+    expect(twice.stderr).toContain(
+      'lists a ArithmeticOperator in lib/content/one.ts at "1" that an entry before it explains already: remove one',
+    )
   })
 })

@@ -4,6 +4,7 @@ import {
   folderResult,
   mutationScore,
   renderMutationReport,
+  repeatedEquivalents,
   staleEquivalents,
   type EquivalentMutant,
   type StrykerReport,
@@ -135,6 +136,15 @@ describe('a folder’s result from Stryker’s JSON report', () => {
     const elsewhere = { ...clampEquivalent, at: 'return max' }
     expect(folderResult(report, 'tools/servers', [elsewhere], run).live[1]).not.toHaveProperty('reason')
     expect(staleEquivalents(report, 'tools/servers', [elsewhere, clampEquivalent])).toEqual([elsewhere])
+  })
+
+  it('names an entry whose mutants an entry before it explains already, and not that one', () => {
+    const again = { ...clampEquivalent, at: 'value >', reason: 'the same mutant, listed a second time' }
+    expect(repeatedEquivalents(report, 'tools/servers', [clampEquivalent, again])).toEqual([again])
+    expect(repeatedEquivalents(report, 'tools/servers', [clampEquivalent])).toEqual([])
+    // An entry that explains nothing is stale, not repeated.
+    const elsewhere = { ...clampEquivalent, at: 'return max' }
+    expect(repeatedEquivalents(report, 'tools/servers', [clampEquivalent, elsewhere])).toEqual([])
   })
 })
 
