@@ -723,22 +723,6 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'packages/content-lake/src/file-system.ts',
-    mutator: 'BlockStatement',
-    replacement: '{}',
-    at: "{ const handle = await open(file, 'r') try { await handle.sync()",
-    reason:
-      "a flush that does nothing shows only after a power cut; the simulation's disk, which loses what was not flushed, proves the lake flushes (decision 0021)",
-  },
-  {
-    file: 'packages/content-lake/src/file-system.ts',
-    mutator: 'BlockStatement',
-    replacement: '{}',
-    at: '{ await handle.sync() } finally',
-    reason:
-      "a flush that does nothing shows only after a power cut; the simulation's disk, which loses what was not flushed, proves the lake flushes (decision 0021)",
-  },
-  {
-    file: 'packages/content-lake/src/file-system.ts',
     mutator: 'StringLiteral',
     replacement: '""',
     at: "'utf8') } finally",
