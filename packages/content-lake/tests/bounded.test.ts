@@ -1,7 +1,8 @@
 // The lake stays bounded under any request: a query that would run for ever or fill memory is stopped at a limit while
 // the others are answered, a body over the limit gets 413 with a sentence, a listener that stops reading is ended, and
 // the Studio's settings cannot grow without end.
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { requestWithHost } from './support/host-request'
 import { loadSampleDocuments } from './support/temp-dataset'
 import { closeLakes, published, request, startLake, startLakeOnFile } from './lake-fixture'
 
@@ -17,26 +18,12 @@ const embedded = async () => ({
 })
 
 /** A JSON POST on a raw `node:http` request, to choose how the body is framed (its length said, or chunked). */
-const postRaw = (address: string, headers: OutgoingHttpHeaders, body: string) =>
-  new Promise<{ status?: number; text: string }>((resolve, reject) => {
-    const url = new URL(address)
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = ''
-        response
-          .on('data', (chunk: Buffer) => (text += chunk.toString()))
-          .on('end', () => resolve({ status: response.statusCode, text }))
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
+const postRaw = (url: string, headers: Record<string, string>, body: string) =>
+  requestWithHost(url, {
+    host: new URL(url).host,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
   })
 
 describe('a query', () => {
@@ -141,7 +128,11 @@ describe('a request body', () => {
     const json = JSON.stringify({ query })
     // Padded with spaces after the object, which JSON allows, to the limit to the byte.
     const body = `${json}${' '.repeat(10 * 1024 * 1024 - json.length)}`
-    for (const headers of [{ 'content-length': String(body.length) }, { 'transfer-encoding': 'chunked' }]) {
+    const framings: Record<string, string>[] = [
+      { 'content-length': String(body.length) },
+      { 'transfer-encoding': 'chunked' },
+    ]
+    for (const headers of framings) {
       const answer = await postRaw(`${lake.url}/v2025-02-19/data/query/production`, headers, body)
       expect(answer.status).toBe(200)
       expect(JSON.parse(answer.text)).toMatchObject({ result: 'Web' })
