@@ -4,6 +4,7 @@ import { jest } from '@jest/globals'
 import { inlineQueryRunner, workerQueryRunner, type QueryRunner } from '../src/query-runner'
 import { startContentLake } from '../src/start-content-lake'
 import { clientFor, published } from './lake-fixture'
+import { limitTimers } from './support/limit-timers'
 
 let runner: QueryRunner | undefined
 afterEach(async () => {
@@ -30,18 +31,7 @@ it('answers every query, in flight or after, while its pools are replaced every 
 it('leaves no time limit running once a query is answered, even when the word that it started comes after the answer', async () => {
   const limitMs = 7_919
   runner = workerQueryRunner({ timeoutMs: limitMs, memoryMb: 64 })
-  // The limits the runner starts (the only timers of that length), less those it clears.
-  const running = new Set<unknown>()
-  const { setTimeout: set, clearTimeout: clear } = globalThis
-  jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
-    const timer = set(callback, ms)
-    if (ms === limitMs) running.add(timer)
-    return timer
-  }) as typeof setTimeout)
-  jest.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
-    running.delete(timer)
-    clear(timer)
-  })
+  const running = limitTimers(limitMs)
   // The worker says it started on a port of its own, and that word can arrive after the answer: one query in ten to one
   // in three here. Read then, it would start a limit that nothing clears, which aborts nothing but keeps the process up.
   for (let query = 0; query < 200; query++)
