@@ -84,7 +84,7 @@ export async function openDocumentStore({
       owedRevisions.clear()
     } catch (error) {
       log(
-        `The new revisions of ${ids.join(', ')} are not saved yet (${(error as Error).message}); the lake tries again before the next change.`,
+        `The new revisions of ${ids.join(', ')} are not saved yet; the lake tries again before the next change. ${(error as Error).message}`,
       )
     }
   }

@@ -88,7 +88,7 @@ describe('a document that came without a _rev', () => {
       expect.stringMatching(
         /^The local Content Lake could not save this change to .+: ENOSPC: no space left on device, write\./,
       ),
-      `The new revisions of benefit.fast, benefit.clear are not saved yet (${logged[0]}); the lake tries again before the next change.`,
+      `The new revisions of benefit.fast, benefit.clear are not saved yet; the lake tries again before the next change. ${logged[0]}`,
     ])
     logged.length = 0
     await store.applyOutsideEdits()
