@@ -174,12 +174,12 @@ const reportFiles = (job: MutationJob) => {
  * The files each of the job's folder's parts was last measured with, from the bases their runs wrote; none unless every
  * part has one, as the split is kept whole or not at all.
  */
-function keptSplit({ folder, of }: MutationJob): string[][] {
+function keptSplit({ folder }: MutationJob): string[][] {
   const kept = jobsOf([folder], parts).map((each) => {
     const { basis } = reportFiles(each)
     return existsSync(basis) ? (JSON.parse(readFileSync(basis, 'utf8')) as Basis).mutated : undefined
   })
-  return of !== undefined && kept.every((files): files is string[] => files !== undefined) ? kept : []
+  return kept.every((files): files is string[] => files !== undefined) ? kept : []
 }
 
 /** The basis of the job's incremental file when its results may be reused, or why not, for the log. */
@@ -197,7 +197,7 @@ const basisToReuse = (files: ReturnType<typeof reportFiles>, inputs: string) =>
 async function runJob(job: MutationJob): Promise<void> {
   const files = reportFiles(job)
   const folderFiles = sizedFiles(folders[job.folder]!)
-  const kept = values.full ? [] : keptSplit(job)
+  const kept = job.part === undefined || values.full ? [] : keptSplit(job)
   const mutate = job.part === undefined ? folders[job.folder]! : filesOfPart(folderFiles, job.part, job.of!, kept)
   // The folder's files are compared by Stryker itself; what else the tests load is in the fingerprint.
   const inputs = inputsFingerprint(
