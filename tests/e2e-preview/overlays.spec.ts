@@ -23,7 +23,7 @@ async function expectOverlay(element: Locator, document: { id: string; type: str
  * Visible or accessible wording outside any `data-sanity` element, besides the preview's own banner, decoration,
  * <noscript> (raw text in a scripted page) and <title>: the tab's title, which no overlay can mark. The preview streams
  * the not-found page's metadata into <body> (its HTML has the <title> there), and React moves it to <head> as the page
- * hydrates, which can be after this looks: the check at decf06e failed once on "TITLE: Page not found | …".
+ * hydrates, which can be after this looks: the check at a3f514c failed once on "TITLE: Page not found | …".
  */
 function wordingWithoutOverlay(page: Page): Promise<string[]> {
   return page.evaluate(() => {
