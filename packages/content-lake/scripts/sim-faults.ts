@@ -3,7 +3,8 @@
 // and the simulation runs until it fails or 50,000 histories (LAKE_SIM_RUNS) have passed. A fault found is then
 // replayed from its line, which must fail on the same shrunk history. `-- --report` writes reports/lake-sim-faults.md:
 // each fault, whether it was found, after how many histories, the replay line, whether it replays and the shrunk
-// history. A fault that no longer applies (the code moved) stops the script, naming it.
+// history. A fault that no longer applies (the code moved) stops the script, naming it. Words after `--` that are not an
+// option pick the faults whose names hold one of them (`-- "both files"`), to try an oracle on those alone.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -85,8 +86,18 @@ for (const fault of stale)
   console.error(`The fault "${fault.name}" no longer applies: ${fault.file} has no single "${fault.find}"`)
 if (stale.length) process.exit(2)
 
+const picked = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
+const chosen = picked.length ? faults.filter((fault) => picked.some((words) => fault.name.includes(words))) : faults
+if (picked.length && process.argv.includes('--report')) {
+  console.error('The report covers every fault: run --report without naming faults')
+  process.exit(2)
+}
+if (!chosen.length) {
+  console.error(`No fault's name holds ${picked.map((words) => `"${words}"`).join(' or ')}`)
+  process.exit(2)
+}
 const outcomes: Outcome[] = []
-for (const fault of faults) {
+for (const fault of chosen) {
   const outcome = tryFault(fault)
   outcomes.push(outcome)
   console.log(
@@ -95,7 +106,7 @@ for (const fault of faults) {
 }
 const found = outcomes.filter((outcome) => outcome.found).length
 const replayed = outcomes.filter((outcome) => outcome.replays).length
-const summary = `${found} of ${faults.length} faults found; the replay lines of ${replayed} of the ${found} replay the history they name.`
+const summary = `${found} of ${chosen.length} faults found; the replay lines of ${replayed} of the ${found} replay the history they name.`
 console.log(`\n${summary}`)
 if (process.argv.includes('--report')) {
   const cell = (text = '') => text.replace(/\|/g, '\\|')
@@ -121,4 +132,4 @@ if (process.argv.includes('--report')) {
   console.log('Wrote reports/lake-sim-faults.md')
 }
 // A replay line that replays nothing else is a promise broken: the long run's lines are how a failure is traced.
-if (found < faults.length || replayed < found) process.exit(1)
+if (found < chosen.length || replayed < found) process.exit(1)
