@@ -28,7 +28,7 @@ export type OutsideStep =
   | { kind: 'pull'; id: string; title: string; revision: 'new' | 'kept' | 'none' }
   | { kind: 'remove'; id: string }
   | { kind: 'draftEdit'; id: string; title: string }
-  | { kind: 'conflict' | 'resolve' | 'empty' | 'duplicate' | 'unduplicate' | 'stray' }
+  | { kind: 'conflict' | 'resolve' | 'empty' | 'duplicate' | 'unduplicate' | 'stray' | 'rewrite' }
   | { kind: 'checkout'; back: number }
 
 export type Step =
@@ -54,6 +54,12 @@ export interface History {
    * then fills it a moment later, so a reader in between sees it empty. Otherwise it renames a whole file over, as git.
    */
   writesInPlace: boolean
+  /**
+   * How many of the scheduler's turns such a write takes to fill the file it emptied, at most: a lake's start reads
+   * several files first, so a write that fills at its first turn is almost never read empty. A history kept from
+   * before it was drawn (regressions.ts) has none, and takes 1.
+   */
+  fillTurns?: number
 }
 
 const studio: fc.Arbitrary<StudioStep> = fc.oneof(
@@ -107,6 +113,7 @@ const outside: fc.Arbitrary<OutsideStep> = fc.oneof(
         'duplicate' as const,
         'unduplicate' as const,
         'stray' as const,
+        'rewrite' as const,
       ),
     }),
   },
@@ -191,6 +198,7 @@ export const historyArbitrary = (maxSteps = 32): fc.Arbitrary<History> =>
         endsWithPowerCut: fc.boolean(),
         keep,
         writesInPlace: fc.boolean(),
+        fillTurns: fc.integer({ min: 1, max: 12 }),
       }),
     )
 
@@ -198,7 +206,7 @@ const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 /** A history in one line, for a report: each step, and `+n` for the disk operations let run after it. */
-export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace }: History): string {
+export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace, fillTurns = 1 }: History): string {
   const step = (each: TimedStep): string => {
     switch (each.type) {
       case 'studio': {
@@ -223,5 +231,7 @@ export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace }: His
     ...steps.map((each) => `${step(each)}${each.advance ? ` +${each.advance}` : ''}`),
     ...(endsWithPowerCut ? ['power cut'] : []),
   ].join(' → ')
-  return writesInPlace ? `${line} (outside edits written in place)` : line
+  return writesInPlace
+    ? `${line} (outside edits written in place, in ${fillTurns} turn${fillTurns === 1 ? '' : 's'})`
+    : line
 }

@@ -103,6 +103,19 @@ function documentsIn(read: (name: string) => string | null): Found | undefined {
   }
 }
 
+/** The ids two texts (of the dataset and drafts files) both hold; none while either is unread or does not parse. */
+function inBoth(dataset: string | null | undefined, drafts: string | null | undefined): string[] {
+  if (dataset === undefined || drafts === undefined) return []
+  try {
+    const ids = new Set(parseFile(dataset).map((document) => document._id))
+    return parseFile(drafts)
+      .map((document) => document._id)
+      .filter((id) => ids.has(id))
+  } catch {
+    return []
+  }
+}
+
 export class LakeWorld {
   readonly disk: SimDisk
   readonly processes: Process[] = []
@@ -285,6 +298,11 @@ export class LakeWorld {
         seenAt.set(file, this.now)
         this.currentJournal()?.written.add(file)
         const at = `process ${process.pid} writing ${file}`
+        // Two copies of a document, once the lake has read them, stop every write until one is removed: all but putting
+        // back what the undo journal names, which undoes the lake's own write.
+        const copies = inBoth(seen.get(datasetName), seen.get(draftsName))
+        if (copies.length && !this.puttingBack(file, text))
+          this.violation(`${at} though the files it last read both hold ${copies.join(', ')}`)
         if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
         else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
         seen.set(file, text)
@@ -317,6 +335,18 @@ export class LakeWorld {
     }
   }
 
+  /** Whether writing `text` to `file` puts back what the undo journal on the disk says the file held before. */
+  private puttingBack(file: string, text: string | null): boolean {
+    try {
+      const { entries } = JSON.parse(this.disk.read(journalName) ?? '{}') as {
+        entries?: { file: string; before: string | null }[]
+      }
+      return (entries ?? []).some((entry) => entry.file === file && entry.before === text)
+    } catch {
+      return false
+    }
+  }
+
   /** A refusal to start names the file, says what to do, and has a reason the person can see on the disk. */
   private checkRefusal(process: Process, message: string, diskFailed: boolean): void {
     if (!/dataset\.(drafts\.)?ndjson/.test(message)) this.violation(`a refusal to start names no file: ${message}`)
@@ -333,6 +363,9 @@ export class LakeWorld {
       /^(<<<<<<<|=======|>>>>>>>)/m.test(this.disk.read(datasetName) ?? '') ||
       documentsOn(this.disk) === undefined
     if (!reason) this.violation(`a lake refused to start with nothing wrong on the disk: ${message}`)
+    // A start that blames the disk had a disk that failed: not another starter's file it removed, say.
+    else if (!diskFailed && /Check the disk/.test(message))
+      this.violation(`a lake that started while the disk did not fail refused, blaming it: ${message}`)
     if (/cannot tell which edits to keep/.test(message)) {
       this.personAsked++
       if (!this.personNeeded(-1))
@@ -410,13 +443,13 @@ export class LakeWorld {
    * (`inPlace`) emptied now and filled a moment later, as Node's writeFile writes. Such a writer takes less than the
    * moment a lake waits before it believes a changed file (`settle`): it fills the file by then, or sooner.
    */
-  editOutside(name: string, text: string | null, inPlace = false): void {
+  editOutside(name: string, text: string | null, inPlace = false, { reasserted = false } = {}): void {
     const before = documentsOn(this.disk)
     const intended = documentsIn((each) => (each === name ? text : this.disk.read(each)))
     const record = () => {
       if (name === datasetName && text !== null) this.datasetHistory.push(text)
       // What the edit meant, even if a lake has renamed another file over the one it fills: then it is lost.
-      if (before && intended) this.recordOutside(before, intended)
+      if (before && intended) this.recordOutside(before, intended, reasserted ? name : undefined)
     }
     if (!inPlace || text === null) {
       this.disk.putOutside(name, text)
@@ -428,8 +461,15 @@ export class LakeWorld {
       fill()
       record()
     })
-    void this.scheduler.schedule(Promise.resolve(), `outside: ${name} filled in place`).then(() => this.fillWriters())
+    const turn = (left: number): Promise<void> =>
+      this.scheduler
+        .schedule(Promise.resolve(), `outside: ${name} ${left > 1 ? 'still being written' : 'filled'} in place`)
+        .then(() => (left > 1 ? turn(left - 1) : this.fillWriters()))
+    void turn(this.fillTurns)
   }
+
+  /** How many of the scheduler's turns an outside write in place takes to fill the file (History.fillTurns). */
+  fillTurns = 1
 
   /** Lets every outside write that has emptied a file fill it. */
   fillWriters(): void {
@@ -443,12 +483,17 @@ export class LakeWorld {
     this.fillWriters()
   }
 
-  /** Records, for each document that differs between two readings of the disk, the value an edit gave it. */
-  recordOutside(before: Found, after: Found): void {
+  /**
+   * Records, for each document that differs between two readings of the disk, the value an edit gave it; and for each
+   * document of a file written again as it was (`reasserted`), the value it holds.
+   */
+  recordOutside(before: Found, after: Found, reasserted?: string): void {
     const changes = new Map<string, RawDocument | null>()
+    const kind: FileKind = reasserted === datasetName ? 'dataset' : 'drafts'
     for (const id of new Set([...before.keys(), ...after.keys()])) {
       const [a, b] = [before.get(id), after.get(id)]
-      if (JSON.stringify(a?.document) !== JSON.stringify(b?.document)) changes.set(id, b?.document ?? null)
+      if (JSON.stringify(a?.document) !== JSON.stringify(b?.document) || (reasserted && b?.file === kind))
+        changes.set(id, b?.document ?? null)
       if (b && b.file !== fileForNewDocument(id, privatePaths)) this.strays.set(id, b.file)
       else this.strays.delete(id)
     }
@@ -457,6 +502,8 @@ export class LakeWorld {
 
   /** A person's choice of the disk as it is now, for every document (deleting a journal after the lake asked). */
   acceptDisk(): void {
+    // What the person sees once the outside program writing a file in place has finished it.
+    this.fillWriters()
     const now = documentsOn(this.disk)
     if (!now) return
     const everything = new Map<string, RawDocument | null>()

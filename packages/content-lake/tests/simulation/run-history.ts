@@ -97,6 +97,8 @@ class OutsideEditor {
   }
 
   repair(): void {
+    // A person's repair is an outside program too: it begins once the last one has written its file.
+    this.world.fillWriters()
     this.broken?.repair()
   }
 
@@ -151,6 +153,13 @@ class OutsideEditor {
             outcome: 'success',
           },
         ])
+      case 'rewrite': {
+        // The same text in a new file, as an editor saves unchanged, `git stash && git stash pop` or a formatter
+        // leaves it: what the file holds is what the person means, whoever wrote it first.
+        const text = world.disk.read(datasetName)
+        if (text === null) return
+        return world.editOutside(datasetName, text, this.inPlace, { reasserted: true })
+      }
       case 'checkout': {
         const earlier = world.datasetHistory[world.datasetHistory.length - 1 - step.back]
         if (earlier === undefined) return
@@ -194,6 +203,7 @@ async function bringBack(world: LakeWorld, editor: OutsideEditor, twice = false)
     )
     const outcome = outcomes.includes('served') ? 'served' : outcomes.includes('refused') ? 'refused' : 'ended'
     if (outcome === 'served') {
+      checkStarted(world)
       // Not while a conflict or a copy made beside the lake is unrepaired: what it meant is not recorded until then.
       if (!world.brokenOutside)
         world.violations.push(...checkFiles(world).map((problem) => `after a restart: ${problem}`))
@@ -207,6 +217,17 @@ async function bringBack(world: LakeWorld, editor: OutsideEditor, twice = false)
       world.acceptDisk()
     }
   }
+}
+
+/**
+ * A lake that has just started shows what its files hold once the outside program that was writing one has finished:
+ * a file read while a program empties it to fill it in place is not the file. By content: a document written without a
+ * revision is given one, which may not be saved yet. (Not while an edit beside the lake is unrepaired.)
+ */
+function checkStarted(world: LakeWorld): void {
+  world.fillWriters()
+  if (!world.brokenOutside)
+    world.violations.push(...checkMemory(world, { byContent: true }).map((problem) => `just after a start: ${problem}`))
 }
 
 async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Promise<void> {
@@ -228,7 +249,7 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
       return
     case 'secondLake':
       // Beside a live lake it must be refused; after a dead one it takes over.
-      await world.scheduler.waitFor(world.startLake())
+      if ((await world.scheduler.waitFor(world.startLake())) === 'served') checkStarted(world)
       return
     case 'reusePid':
       return world.reuseNextPid()
@@ -240,6 +261,7 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
 
 export async function runHistory(scheduler: Scheduler, history: History): Promise<LakeWorld> {
   const world = new LakeWorld(scheduler)
+  world.fillTurns = history.fillTurns ?? 1
   const editor = new OutsideEditor(world, history.writesInPlace)
   await bringBack(world, editor)
   for (const step of history.steps) {
