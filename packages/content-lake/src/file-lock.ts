@@ -6,7 +6,8 @@
 // A takeover moves the ended holder's lock aside (`.<lock>.<id>.ended`), in one step so that of two takers only one
 // moves it, and puts back what it moved if that was a live holder's, but only into a free name: never over a lock
 // created since. A taker killed in between, or one that finds the name taken, leaves the live lock aside, and whoever
-// created the lock meanwhile finds it there, puts it back and yields; so a live holder's lock is never replaced.
+// created the lock meanwhile finds it there, puts it back and yields; should that creator end first, the live holder's
+// next check finds an ended holder's lock in the name and takes it back. So a live holder's lock is never replaced.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createExclusively, NotConfirmedError } from './durable-file'
@@ -103,6 +104,42 @@ async function restoreDisplacedLock(
 }
 
 /**
+ * Moves aside the lock `text` of a holder that has ended (or a file that names none), and removes it: the name is free
+ * then, unless another taker was first. Nothing is moved if the lock file no longer holds `text`.
+ */
+async function takeOver(
+  fs: LakeFileSystem,
+  lockFile: string,
+  text: string,
+  record: LockRecord | undefined,
+  log: (message: string) => void,
+): Promise<void> {
+  const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${fs.uniqueName()}.ended`)
+  try {
+    // Only the lock read just now: one another taker has put there since is live, and is read again.
+    await fs.moveAside(lockFile, aside, { text })
+  } catch (error) {
+    if (error instanceof ChangedOutsideError || errorCode(error) === 'ENOENT') return
+    throw error
+  }
+  const moved = await fs.read(aside)
+  if (moved === text) {
+    log(
+      `${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`,
+    )
+    await fs.remove(aside)
+  } else if (moved !== null) {
+    // Someone took the ended holder's lock over first, and this moved theirs: it goes back if the name is still
+    // free. If a lock was created since, its creator finds this one aside and puts it back itself, so it stays.
+    const back = await fs.link(aside, lockFile).catch((error: unknown) => {
+      if (errorCode(error) === 'ENOENT') return false
+      throw error
+    })
+    if (back) await fs.remove(aside)
+  }
+}
+
+/**
  * Takes `lockFile`, or answers the live holder's record. A lock whose holder has ended is taken over: moved aside in
  * one step, so that of two takers only one takes it, and put back if what was moved turns out to be a live holder's.
  */
@@ -140,29 +177,7 @@ export async function takeFileLock(
     if (text === mine) return { lock: heldLock(fs, lockFile, mine, { purpose, selfName, log, processes, token }) }
     const record = recordIn(text, purpose)
     if (record && processes.isRunning(record)) return { holder: record }
-    const aside = path.join(path.dirname(lockFile), `${asidePrefix(lockFile)}${fs.uniqueName()}.ended`)
-    try {
-      // Only the lock read just now: one another taker has put there since is live, and is read again.
-      await fs.moveAside(lockFile, aside, { text })
-    } catch (error) {
-      if (error instanceof ChangedOutsideError || errorCode(error) === 'ENOENT') continue
-      throw error
-    }
-    const moved = await fs.read(aside)
-    if (moved === text) {
-      log(
-        `${shownPath(lockFile)}: took over the lock of ${record ? `process ${record.pid}, which has ended` : 'a lock file that names no holder'}`,
-      )
-      await fs.remove(aside)
-    } else if (moved !== null) {
-      // Someone took the ended holder's lock over first, and this moved theirs: it goes back if the name is still
-      // free. If a lock was created since, its creator finds this one aside and puts it back itself, so it stays.
-      const back = await fs.link(aside, lockFile).catch((error: unknown) => {
-        if (errorCode(error) === 'ENOENT') return false
-        throw error
-      })
-      if (back) await fs.remove(aside)
-    }
+    await takeOver(fs, lockFile, text, record, log)
   }
   throw new LockContendedError(
     `${shownPath(lockFile)} kept changing while ${selfName} tried to take it ${attempts} times`,
@@ -189,8 +204,15 @@ function heldLock(
     async verify() {
       let text = await fs.read(lockFile)
       if (text === mine) return
-      // Moved aside by a taker that took this holder for ended, and not put back (its disk failed): the name is free,
-      // so this holder takes it back, unless that move displaced another live holder, whose lock goes back instead.
+      // A process that has ended holds the name: it created its lock while a taker had this holder's aside, and ended
+      // before it could put that back. Its lock is taken over, as a starter would, which frees the name.
+      const record = text === null ? undefined : recordIn(text, purpose)
+      if (text !== null && record && !processes.isRunning(record)) {
+        await takeOver(fs, lockFile, text, record, log)
+        text = await fs.read(lockFile)
+      }
+      // Moved aside by a taker that took this holder for ended, and not put back (its disk failed, or it ended): the
+      // name is free, so this holder takes it back, unless that move displaced another live holder, whose goes back.
       if (
         text === null &&
         (await createExclusively(fs, lockFile, mine).catch((error: unknown) => error instanceof NotConfirmedError))

@@ -127,6 +127,7 @@ describe('a lock taken in one step', () => {
 
   it('that another holder has since is left as it is on release, saying whose it is', async () => {
     const lock = held(await take(9))
+    running.add(6)
     const theirs = lockOf(6, { since: '2026-11-27T11:00:00.000Z' })
     await writeFile(lockFile, theirs)
     await expect(lock.verify()).rejects.toThrow('it now names process 6 since 2026-11-27T11:00:00.000Z')
@@ -419,6 +420,22 @@ describe('a held lock checked and released', () => {
     await expect(lock.verify()).resolves.toBeUndefined()
     expect(await readFile(lockFile, 'utf8')).toBe(mine)
     expect(await asideFiles()).toEqual([])
+  })
+
+  // Found by the simulation (3 starters at once): the name was free while a taker had this lock aside; process 5
+  // created its lock there and was killed before it could put this one back. This holder stopped saving for good.
+  it('is taken back from a process that took the name while it was aside and has ended, and nothing is left aside', async () => {
+    const lock = held(await take(9))
+    const mine = await readFile(lockFile, 'utf8')
+    await diskFileSystem.replace(lockFile, aside('taker'))
+    await writeFile(lockFile, lockOf(5))
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(await asideFiles()).toEqual([])
+    expect(logged).toEqual([
+      `${shownPath(lockFile)}: took over the lock of process 5, which has ended`,
+      `${shownPath(lockFile)} was gone: this process took its lock back`,
+    ])
   })
 
   it('is lost when a live holder’s lock was moved aside with it: that one goes back', async () => {
