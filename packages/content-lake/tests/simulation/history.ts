@@ -37,6 +37,8 @@ export type Step =
   | { type: 'fault'; kind: FaultKind; on?: OperationName; countdown: number; keep: number }
   | { type: 'crash'; kind: 'kill' | 'powerCut'; keep: number }
   | { type: 'restart'; twice: boolean }
+  /** The lake killed, then a starter for each entry at once, killed as it comes to its n-th disk step if one is given. */
+  | { type: 'race'; killedAt: (number | undefined)[] }
   | { type: 'secondLake' | 'reusePid' | 'watch' }
 
 /** A step and how many disk operations run after it, before the next step. */
@@ -159,7 +161,23 @@ function stepOf({ features: enabled, faultKinds: kinds, operations }: Swarm): fc
       }),
     },
     // Twice: two starters at once (two terminals), of which exactly one may serve.
-    restart: { weight: 3, arbitrary: fc.record({ type: fc.constant('restart' as const), twice: fc.boolean() }) },
+    // A race: takeovers of a killed lake's lock that others come between, a starter killed in the middle of one.
+    restart: {
+      weight: 3,
+      arbitrary: fc.oneof(
+        { weight: 2, arbitrary: fc.record({ type: fc.constant('restart' as const), twice: fc.boolean() }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            type: fc.constant('race' as const),
+            killedAt: fc.array(fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }), {
+              minLength: 2,
+              maxLength: 3,
+            }),
+          }),
+        },
+      ),
+    },
     other: {
       weight: 2,
       arbitrary: fc.record({ type: fc.constantFrom('secondLake' as const, 'reusePid' as const, 'watch' as const) }),
@@ -223,6 +241,8 @@ export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace, fillT
         return each.kind === 'kill' ? 'kill' : 'power cut'
       case 'restart':
         return each.twice ? 'two restarts at once' : 'restart'
+      case 'race':
+        return `kill, then ${each.killedAt.length} starters at once (${each.killedAt.map((at) => (at === undefined ? 'never killed' : `killed at its ${ordinal(at)} disk step`)).join(', ')})`
       default:
         return each.type
     }

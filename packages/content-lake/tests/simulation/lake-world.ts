@@ -213,14 +213,19 @@ export class LakeWorld {
     if (this.serving && !this.serving.process.alive) this.serving = undefined
   }
 
-  /** Starts a lake on the files: it serves, or refuses with a sentence, or its process ends while it starts. */
-  async startLake(): Promise<'served' | 'refused' | 'ended'> {
+  /**
+   * Starts a lake on the files: it serves, or refuses with a sentence, or its process ends while it starts (or is killed
+   * as it comes to its own n-th disk operation, `killedAt`, unless it serves by then).
+   */
+  async startLake(killedAt?: number): Promise<'served' | 'refused' | 'ended'> {
     const process = this.newProcess()
+    let killing = killedAt
     const fs = this.disk.viewFor(
       process.pid,
       () => process.alive,
       (kind) => this.end(process, kind),
       this.observerFor(process),
+      () => killing,
     )
     const log = (message: string) => void this.logged.push(`${process.pid}@${this.now}: ${message}`)
     const struck = this.disk.struck
@@ -239,6 +244,7 @@ export class LakeWorld {
         onWriting: (transaction) => this.writing(transaction),
       })
       if (!process.alive) return 'ended'
+      killing = undefined
       if (this.serving?.process.alive)
         this.violation(`two lakes serve the file: processes ${this.serving.process.pid} and ${process.pid}`)
       this.serving = { process, files, store }

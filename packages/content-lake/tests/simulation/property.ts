@@ -24,6 +24,7 @@ export async function simulateLake({ runs, seed, path, command, tally }: Simulat
       const add = (key: string, count = 1) => void (tally[key] = (tally[key] ?? 0) + count)
       for (const request of world.requests) add(`answer ${request.outcome}`)
       add('faults struck', world.disk.struck)
+      add('locks moved aside that another had created meanwhile', world.disk.movedOther)
       add('lake processes', world.processes.length)
       add('outside edits recorded', world.outside.length)
       add('outside writes in place', world.writtenInPlace)

@@ -247,6 +247,12 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
     case 'restart':
       if (!world.serving) await bringBack(world, editor, step.twice)
       return
+    case 'race': {
+      if (world.serving) world.end(world.serving.process, 'kill')
+      const outcomes = await world.scheduler.waitFor(Promise.all(step.killedAt.map((at) => world.startLake(at))))
+      if (outcomes.includes('served') && world.serving) checkStarted(world)
+      return
+    }
     case 'secondLake':
       // Beside a live lake it must be refused; after a dead one it takes over.
       if ((await world.scheduler.waitFor(world.startLake())) === 'served') checkStarted(world)

@@ -57,6 +57,8 @@ export class SimDisk {
   readonly faults: Fault[] = []
   /** How many faults have struck so far. */
   struck = 0
+  /** How many times a move aside took another file than the one it checked (a lock created between the two steps). */
+  movedOther = 0
   private inodes = 0
   /** The ids given out for names (LakeFileSystem.uniqueName), counted: the same every time a history runs. */
   private uniqueNames = 0
@@ -164,20 +166,25 @@ export class SimDisk {
     this.flushNames()
   }
 
-  /** The file system one lake process sees; `alive()` is false once it has ended. */
+  /**
+   * The file system one lake process sees; `alive()` is false once it has ended. `killedAt()`: the process is killed as
+   * it comes to its own n-th operation, before that takes effect (as a starter killed in the middle of a takeover).
+   */
   viewFor(
     process: number,
     alive: () => boolean,
     end: (kind: 'kill' | 'powerCut') => void,
     observer: FileObserver,
+    killedAt: () => number | undefined = () => undefined,
   ): LakeFileSystem {
     const tracked = (file: string) => /\/dataset(\.drafts)?\.ndjson$/.test(file)
+    let operations = 0
     /** Waits its turn, then runs `effect` unless a fault stops it first or ends the process after it. */
     const operation = async <T>(name: OperationName, label: string, effect: (partial: boolean) => T): Promise<T> => {
       await this.scheduler.schedule(Promise.resolve(), `${process}:${name} ${label}`)
       if (!alive()) throw new ProcessEnded()
       this.time++
-      const fault = this.takeFault(name)
+      const fault = ++operations === killedAt() ? { kind: 'killDuring' as const } : this.takeFault(name)
       this.trace?.(`${this.time} ${process}:${name} ${label}${fault ? ` [${fault.kind}]` : ''}`)
       if (fault?.kind === 'EIO' || fault?.kind === 'ENOSPC') {
         // A full disk or a failing one: a write leaves part of its text; nothing else changes.
@@ -248,15 +255,21 @@ export class SimDisk {
           recordWrite(to, displaced, inode.text, expected)
           if (to.endsWith('.journal')) observer.journaled(inode.id)
         }),
-      // A rename too, to the faults a history strikes.
-      moveAside: (from, to, expected) =>
-        operation('replace', path.basename(to), () => {
+      // As on a disk, a read and then a rename (a replace, to the faults a history strikes): another taker can come
+      // between them, and the lock code must bear moving a live lock aside. (A data file's replace checks and renames
+      // in one step: see decision 0021.)
+      moveAside: async (from, to, expected) => {
+        await this.scheduler.schedule(Promise.resolve(), `${process}:read ${path.basename(from)}`)
+        if (!alive()) throw new ProcessEnded()
+        if (!this.isAsExpected(from, expected)) throw new ChangedOutsideError(from)
+        return operation('replace', path.basename(to), () => {
           const inode = this.names.get(from)
           if (!inode) throw missing(from)
-          if (!this.isAsExpected(from, expected)) throw new ChangedOutsideError(from)
+          if (expected.text !== inode.text) this.movedOther++
           this.setName(to, inode)
           this.setName(from, undefined)
-        }),
+        })
+      },
       link: (from, to) =>
         operation('link', path.basename(to), () => {
           const inode = this.names.get(from)
