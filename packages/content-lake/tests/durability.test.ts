@@ -35,7 +35,8 @@ async function startLakeProcess(file: string, env: Record<string, string> = {}, 
   const node = `"${process.execPath}" --import tsx "${lakeProcess}"`
   const child = spawn('bash', ['-c', fileSizeKiB ? `ulimit -f ${fileSizeKiB} && exec ${node}` : `exec ${node}`], {
     env: { ...process.env, LAKE_DATASET_FILE: file, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: a pipe, which closes when this process ends, and the lake with it (lake-process.ts).
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   children.push(child)
   let stderr = ''

@@ -2,6 +2,9 @@
 // killed. With LAKE_KILL_AT=n it kills itself with SIGKILL right after the nth operation that touches the disk
 // (LAKE_KILL_DURING=1: in the middle of it, a file half-written), so every step of a write can be cut short for real.
 // Each operation is printed to stderr as `op <n> <name> <file>`, so a test can list the steps of a change first.
+// Its parent gives it a pipe for stdin and never writes to it: when the parent ends, killed mid-test by Jest's or
+// StrykerJS's time limit included, the pipe closes and so does this process, which would otherwise serve for ever and
+// hold open the output its parent's own parent waits on.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startContentLake } from '../src/start-content-lake'
@@ -10,6 +13,7 @@ import { diskFileSystem, type LakeFileSystem } from '../src/file-system'
 // A file-size limit (ulimit -f) stands in for a full disk: the write fails with EFBIG where a full disk fails with
 // ENOSPC. The kernel also sends SIGXFSZ, which a full disk does not; a listener keeps it from ending the process.
 process.on('SIGXFSZ', () => undefined)
+process.stdin.on('end', () => process.exit(1)).resume()
 
 const killAt = Number(process.env.LAKE_KILL_AT ?? 0)
 const during = process.env.LAKE_KILL_DURING === '1'

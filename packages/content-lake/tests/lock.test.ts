@@ -63,7 +63,8 @@ describe('the lock on a dataset file', () => {
       ['--import', 'tsx', path.join(process.cwd(), 'packages/content-lake/tests/lake-process.ts')],
       {
         env: { ...process.env, LAKE_DATASET_FILE: file },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        // stdin: a pipe, which closes when this process ends, and the lake with it (lake-process.ts).
+        stdio: ['pipe', 'pipe', 'inherit'],
       },
     )
     cleanups.push(async () => {
