@@ -60,6 +60,8 @@ interface Process {
   pid: number
   started: number
   alive: boolean
+  /** When it ended, if it has. */
+  endedAt?: number
 }
 
 /** What the world knows of one undo journal (LakeWorld.journals). */
@@ -206,9 +208,10 @@ export class LakeWorld {
     if (kind === 'powerCut') {
       // An outside write is done in less than a moment; the lake's care is not for a power cut inside it.
       this.fillWriters()
-      for (const each of this.processes) each.alive = false
+      for (const each of this.processes.filter((one) => one.alive))
+        Object.assign(each, { alive: false, endedAt: this.now })
       this.disk.powerCut()
-    } else process.alive = false
+    } else Object.assign(process, { alive: false, endedAt: this.now })
     for (const request of this.requests) if (request.outcome === 'pending') request.outcome = 'unknown'
     if (this.serving && !this.serving.process.alive) this.serving = undefined
   }
@@ -229,6 +232,7 @@ export class LakeWorld {
     )
     const log = (message: string) => void this.logged.push(`${process.pid}@${this.now}: ${message}`)
     const struck = this.disk.struck
+    const begun = this.now
     try {
       const files = await openDatasetFiles(`${this.disk.folder}/${datasetName}`, {
         fs,
@@ -251,14 +255,14 @@ export class LakeWorld {
       return 'served'
     } catch (error) {
       if (!process.alive || error instanceof ProcessEnded) return 'ended'
-      process.alive = false
+      Object.assign(process, { alive: false, endedAt: this.now })
       if (!(error instanceof LakeStartError)) {
         this.violation(
           `a lake failed to start without a sentence for the person starting it: ${(error as Error).stack}`,
         )
         return 'refused'
       }
-      this.checkRefusal(process, error.message, this.disk.struck > struck)
+      this.checkRefusal(process, error.message, this.disk.struck > struck, begun)
       return 'refused'
     }
   }
@@ -354,13 +358,19 @@ export class LakeWorld {
   }
 
   /** A refusal to start names the file, says what to do, and has a reason the person can see on the disk. */
-  private checkRefusal(process: Process, message: string, diskFailed: boolean): void {
+  private checkRefusal(process: Process, message: string, diskFailed: boolean, begun: number): void {
     if (!/dataset\.(drafts\.)?ndjson/.test(message)) this.violation(`a refusal to start names no file: ${message}`)
     if (!/\b(stop|fix|remove|delete|resolve|start the lake again|move it away|check the disk)\b/i.test(message))
       this.violation(`a refusal to start says nothing to do: ${message}`)
     const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
+    // By a process that runs, or ran while this one started: a holder that ends after the starter judged it live (in a
+    // race of starters, killed) leaves a refusal that was right when it was made.
     const heldByAnother = this.processes.some(
-      (other) => other !== process && other.alive && other.pid === lock.pid && String(other.started) === lock.started,
+      (other) =>
+        other !== process &&
+        (other.alive || (other.endedAt ?? -1) >= begun) &&
+        other.pid === lock.pid &&
+        String(other.started) === lock.started,
     )
     const reason =
       diskFailed ||
