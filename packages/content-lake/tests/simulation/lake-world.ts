@@ -5,6 +5,7 @@ import type { Scheduler } from 'fast-check'
 import { formatDataset, parseDataset, type RawDocument } from '../../src/dataset-format'
 import { applyMutations } from '../../src/data-endpoints'
 import { openDatasetFiles, type DatasetFiles } from '../../src/dataset-files'
+import { idsInBoth } from '../../src/dataset-reading'
 import { applyActions } from '../../src/document-actions'
 import { fileForNewDocument, type FileKind } from '../../src/document-placement'
 import { openDocumentStore, type DocumentStore } from '../../src/document-store'
@@ -56,6 +57,11 @@ export interface OutsideRecord {
   chosen?: boolean
 }
 
+interface LockRecord {
+  pid?: number
+  started?: string
+}
+
 interface Process {
   pid: number
   started: number
@@ -105,18 +111,23 @@ function documentsIn(read: (name: string) => string | null): Found | undefined {
   }
 }
 
-/** The ids two texts (of the dataset and drafts files) both hold; none while either is unread or does not parse. */
+/** The ids the dataset and drafts texts both hold, by the lake's rule; none while either is unread or does not parse. */
 function inBoth(dataset: string | null | undefined, drafts: string | null | undefined): string[] {
   if (dataset === undefined || drafts === undefined) return []
   try {
-    const ids = new Set(parseFile(dataset).map((document) => document._id))
-    return parseFile(drafts)
-      .map((document) => document._id)
-      .filter((id) => ids.has(id))
+    const reading = (text: string | null) => ({ text, documents: parseFile(text), identity: null })
+    return idsInBoth({ dataset: reading(dataset), drafts: reading(drafts) })
   } catch {
     return []
   }
 }
+
+/** A lock file's record, as the lock code writes it; empty when there is no file. */
+const lockRecordOf = (text: string | null): LockRecord => JSON.parse(text ?? '{}') as LockRecord
+
+/** Whether a lock record names this very process: its number and when it started. */
+const names = (record: LockRecord, process: Process) =>
+  record.pid === process.pid && record.started === String(process.started)
 
 export class LakeWorld {
   readonly disk: SimDisk
@@ -316,16 +327,15 @@ export class LakeWorld {
         if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
         else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
         seen.set(file, text)
-        const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
-        const mine = (record: { pid?: number; started?: string }) =>
-          record.pid === process.pid && record.started === String(process.started)
+        const lock = lockRecordOf(this.disk.read(lockName))
         // Or its lock is aside this moment: a taker checked an ended lake's lock, this lake took it over and created its
         // own, and the taker's rename, a step later, moved this one aside. The taker puts it back; nobody else serves.
         const aside = this.disk
           .list()
           .filter((name) => name.startsWith(`.${lockName}.`) && name.endsWith('.ended'))
-          .some((name) => mine(JSON.parse(this.disk.read(name) ?? '{}') as { pid?: number; started?: string }))
-        if (!mine(lock) && !aside) this.violation(`${at} without holding the lock (it names ${JSON.stringify(lock)})`)
+          .some((name) => names(lockRecordOf(this.disk.read(name)), process))
+        if (!names(lock, process) && !aside)
+          this.violation(`${at} without holding the lock (it names ${JSON.stringify(lock)})`)
         let added: RawDocument[]
         try {
           const old = new Set(parseFile(displaced).map((document) => document._id))
@@ -369,15 +379,11 @@ export class LakeWorld {
     if (!/dataset\.(drafts\.)?ndjson/.test(message)) this.violation(`a refusal to start names no file: ${message}`)
     if (!/\b(stop|fix|remove|delete|resolve|start the lake again|move it away|check the disk)\b/i.test(message))
       this.violation(`a refusal to start says nothing to do: ${message}`)
-    const lock = JSON.parse(this.disk.read(lockName) ?? '{}') as { pid?: number; started?: string }
+    const lock = lockRecordOf(this.disk.read(lockName))
     // By a process that runs, or ran while this one started: a holder that ends after the starter judged it live (in a
     // race of starters, killed) leaves a refusal that was right when it was made.
     const heldByAnother = this.processes.some(
-      (other) =>
-        other !== process &&
-        (other.alive || (other.endedAt ?? -1) >= begun) &&
-        other.pid === lock.pid &&
-        String(other.started) === lock.started,
+      (other) => other !== process && (other.alive || (other.endedAt ?? -1) >= begun) && names(lock, other),
     )
     const reason =
       diskFailed ||
