@@ -7,7 +7,9 @@
 // moves it, and puts back what it moved if that was a live holder's, but only into a free name: never over a lock
 // created since. A taker killed in between, or one that finds the name taken, leaves the live lock aside, and whoever
 // created the lock meanwhile finds it there, puts it back and yields; should that creator end first, the live holder's
-// next check finds an ended holder's lock in the name and takes it back. So a live holder's lock is never replaced.
+// next check finds an ended holder's lock in the name and takes it back, and should that check come first, the holder
+// puts its own back, for nobody takes the lock while a live holder's lies aside. So a live holder's lock is never
+// replaced, and a live holder never takes itself for ended.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createExclusively, NotConfirmedError } from './durable-file'
@@ -101,6 +103,21 @@ async function restoreDisplacedLock(
     await fs.remove(aside, { text }).catch(() => undefined)
   }
   return undefined
+}
+
+/** Renames this holder's own lock, if a takeover left it aside, back over the lock file; answers what that holds then. */
+async function putBackOwnLock(fs: LakeFileSystem, lockFile: string, mine: string): Promise<string | null> {
+  const folder = path.dirname(lockFile)
+  for (const name of (await fs.list(folder)).filter((each) => isAside(lockFile, each)).sort()) {
+    const aside = path.join(folder, name)
+    if ((await fs.read(aside)) !== mine) continue
+    // Put back by the starter meanwhile, if it is gone.
+    await fs.replace(aside, lockFile).catch((error: unknown) => {
+      if (errorCode(error) !== 'ENOENT') throw error
+    })
+    break
+  }
+  return fs.read(lockFile)
 }
 
 /**
@@ -223,7 +240,10 @@ function heldLock(
         log(`${shownPath(lockFile)} was gone: ${selfName} took its lock back`)
         return
       }
-      text = await fs.read(lockFile)
+      // Its own lock may lie aside, and a starter's be in the name: a taker took this one for the ended holder's it had
+      // read, and the starter created its lock in the name freed. The starter puts this one back when it finds it, and
+      // yields; nobody takes the lock while a live holder's lies aside. So this holder puts its own back first.
+      text = await putBackOwnLock(fs, lockFile, mine)
       if (text === mine) return
       throw new LockLostError(`it now names ${describe(text)}`)
     },
