@@ -145,6 +145,12 @@ export const faults: Fault[] = [
     replace: 'if (false) {',
   },
   {
+    name: "Found by the lock's histories: a lake checked while a starter's lock is in the name and its own aside refuses the change, its lock lost",
+    file: `${lake}/file-lock.ts`,
+    find: 'text = await putBackOwnLock(fs, lockFile, mine)',
+    replace: 'text = await fs.read(lockFile)',
+  },
+  {
     name: 'A lake that starts while a program writes its dataset file in place starts on the file emptied',
     file: `${lake}/start-reading.ts`,
     find: "if (version.text === '') version = await settledVersion(fs, paths[kind], version, settle)",

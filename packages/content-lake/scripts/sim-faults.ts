@@ -1,14 +1,15 @@
 // npm run test:lake-sim-faults: proves the lake's simulation finds what it is for. Each fault below (the faults the
 // reviews found, and those the simulation itself found) is put back into a scratch copy of this commit, one at a time,
-// and the simulation runs until it fails or 50,000 histories (LAKE_SIM_RUNS) have passed. A fault found is then
-// replayed from its line, which must fail on the same shrunk history. `-- --report` writes reports/lake-sim-faults.md:
-// each fault, whether it was found, after how many histories, the replay line, whether it replays and the shrunk
-// history. A fault that no longer applies (the code moved) stops the script, naming it. Words after `--` that are not an
+// and the simulation runs until it fails or 50,000 histories of the lock, then 50,000 of the lake (LAKE_SIM_RUNS
+// of each), have passed. A fault found is then replayed from its line, which must fail on the same shrunk history.
+// `-- --report` writes reports/lake-sim-faults.md: each fault, whether it was found, after how many histories of which
+// kind, the replay line, whether it replays and the shrunk history. A fault that no longer applies (the code moved) stops the script, naming it. Words after `--` that are not an
 // option pick the faults whose names hold one of them (`-- "both files"`), to try an oracle on those alone.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { WorldName } from '../tests/simulation/property'
 import { faults, type Fault } from './seeded-faults'
 
 const runs = Number(process.env.LAKE_SIM_RUNS ?? 50_000)
@@ -19,6 +20,8 @@ interface Outcome {
   fault: Fault
   found: boolean
   after?: number
+  /** Which histories found it: the lock's, or the lake's. */
+  world?: WorldName
   replay?: string
   /** Whether the replay line, run alone, fails on the same shrunk history. */
   replays?: boolean
@@ -26,6 +29,10 @@ interface Outcome {
   broke?: string
   seconds: number
 }
+
+/** After how many histories, of which world, a fault was found: "1,234 lock histories" or "1,234 lake histories". */
+const afterIn = ({ after = 0, world }: Outcome) =>
+  `${after.toLocaleString('en')} ${world === 'lock' ? 'lock histories' : 'lake histories'}`
 
 const oneLineIn = (output: string) => /^In one line: (.*)$/m.exec(output)?.[1]
 
@@ -57,7 +64,7 @@ function tryFault(fault: Fault): Outcome {
     const { passed, output } = simulate(scratch, { LAKE_SIM_RUNS: String(runs) })
     const seconds = (Date.now() - started) / 1000
     if (passed) return { fault, found: false, seconds }
-    const before = Number(/(\d+) histories passed before this batch/.exec(output)?.[1] ?? 0)
+    const [, before = 0, world = 'lake'] = /(\d+) (lock|lake) histories passed before this batch/.exec(output) ?? []
     const within = Number(/After (\d+) histories/.exec(output)?.[1] ?? 0)
     const replay = /^Replay: (.*?) npm run test:lake-sim$/m.exec(output)?.[1]
     const history = oneLineIn(output)
@@ -67,7 +74,8 @@ function tryFault(fault: Fault): Outcome {
     return {
       fault,
       found: true,
-      after: before + within,
+      after: Number(before) + within,
+      world: world as WorldName,
       replay,
       replays: again !== undefined && !again.passed && oneLineIn(again.output) === history,
       history,
@@ -101,7 +109,7 @@ for (const fault of chosen) {
   const outcome = tryFault(fault)
   outcomes.push(outcome)
   console.log(
-    `${outcome.found ? `found after ${outcome.after} histories${outcome.replays ? '' : ', and its replay line does NOT replay it'}` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
+    `${outcome.found ? `found after ${afterIn(outcome)}${outcome.replays ? '' : ', and its replay line does NOT replay it'}` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
   )
 }
 const found = outcomes.filter((outcome) => outcome.found).length
@@ -115,17 +123,18 @@ if (process.argv.includes('--report')) {
     [
       "# The lake's simulation, with each fault put back",
       '',
-      `Written by \`npm run test:lake-sim-faults -- --report\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${os.cpus().length} cores, Node ${process.version}. Each fault is put back alone into a copy of the commit (\`packages/content-lake/scripts/sim-faults.ts\` says how), and the simulation runs until it fails or ${runs.toLocaleString('en')} histories pass. Replay a finding in that copy with the line's variables and \`npm run test:lake-sim\`: the script did so for each, and "Replays" says whether it failed again on the same shrunk history.`,
+      `Written by \`npm run test:lake-sim-faults -- --report\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${os.cpus().length} cores, Node ${process.version}. Each fault is put back alone into a copy of the commit (\`packages/content-lake/scripts/sim-faults.ts\` says how), and the simulation runs until it fails or ${runs.toLocaleString('en')} histories of the lock, then as many of the lake, pass. Replay a finding in that copy with the line's variables and \`npm run test:lake-sim\`: the script did so for each, and "Replays" says whether it failed again on the same shrunk history.`,
       '',
       summary,
       '',
       '| Fault | Found | After | Replay | Replays | The history, shrunk | What broke |',
       '| --- | --- | ---: | --- | --- | --- | --- |',
-      ...outcomes.map(({ fault, found: yes, after, replay, replays, history, broke }) =>
-        yes
-          ? `| ${cell(fault.name)} | yes | ${after?.toLocaleString('en')} | \`${cell(replay)}\` | ${replays ? 'yes' : '**no**'} | ${cell(history)} | ${cell(broke)} |`
-          : `| ${cell(fault.name)} | no | — | — | — | — | — |`,
-      ),
+      ...outcomes.map((outcome) => {
+        const { fault, replay, replays, history, broke } = outcome
+        return outcome.found
+          ? `| ${cell(fault.name)} | yes | ${afterIn(outcome)} | \`${cell(replay)}\` | ${replays ? 'yes' : '**no**'} | ${cell(history)} | ${cell(broke)} |`
+          : `| ${cell(fault.name)} | no | — | — | — | — | — |`
+      }),
       '',
     ].join('\n'),
   )

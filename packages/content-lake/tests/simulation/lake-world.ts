@@ -62,7 +62,7 @@ interface LockRecord {
   started?: string
 }
 
-interface Process {
+export interface Process {
   pid: number
   started: number
   alive: boolean
@@ -126,8 +126,38 @@ function inBoth(dataset: string | null | undefined, drafts: string | null | unde
 const lockRecordOf = (text: string | null): LockRecord => JSON.parse(text ?? '{}') as LockRecord
 
 /** Whether a lock record names this very process: its number and when it started. */
-const names = (record: LockRecord, process: Process) =>
+export const names = (record: LockRecord, process: Process) =>
   record.pid === process.pid && record.started === String(process.started)
+
+/**
+ * Whether a process may write the files now: the lock names it, or its lock lies aside this moment. That is a taker
+ * that checked an ended holder's lock, while this process took that lock over and created its own, whose rename, a
+ * step later, moved this one aside: the taker puts it back, and nobody else serves meanwhile.
+ */
+export function holdsLock(disk: SimDisk, process: Process): boolean {
+  return (
+    names(lockRecordOf(disk.read(lockName)), process) ||
+    disk
+      .list()
+      .filter((name) => name.startsWith(`.${lockName}.`) && name.endsWith('.ended'))
+      .some((name) => names(lockRecordOf(disk.read(name)), process))
+  )
+}
+
+/** The process table the lock code asks, over the simulated processes, for process `self`. */
+export function processTableOf(processes: readonly Process[], self: Process): ProcessTable {
+  return {
+    self: () => ({ pid: self.pid, host: 'sim', started: String(self.started) }),
+    // As on a system that does not say when a process started: the number alone.
+    isRunning: (holder) =>
+      processes.some(
+        (process) =>
+          process.alive &&
+          process.pid === holder.pid &&
+          (holder.started === undefined || String(process.started) === holder.started),
+      ),
+  }
+}
 
 export class LakeWorld {
   readonly disk: SimDisk
@@ -200,20 +230,6 @@ export class LakeWorld {
     return process
   }
 
-  private processTable(self: Process): ProcessTable {
-    return {
-      self: () => ({ pid: self.pid, host: 'sim', started: String(self.started) }),
-      // As on a system that does not say when a process started: the number alone.
-      isRunning: (holder) =>
-        this.processes.some(
-          (process) =>
-            process.alive &&
-            process.pid === holder.pid &&
-            (holder.started === undefined || String(process.started) === holder.started),
-        ),
-    }
-  }
-
   /** Ends a process (SIGKILL), or cuts the power (the disk loses what was not flushed, and every process ends). */
   end(process: Process, kind: 'kill' | 'powerCut'): void {
     if (kind === 'powerCut') {
@@ -247,7 +263,7 @@ export class LakeWorld {
     try {
       const files = await openDatasetFiles(`${this.disk.folder}/${datasetName}`, {
         fs,
-        processes: this.processTable(process),
+        processes: processTableOf(this.processes, process),
         privatePaths,
         settle: this.settle,
         log,
@@ -327,15 +343,10 @@ export class LakeWorld {
         if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
         else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
         seen.set(file, text)
-        const lock = lockRecordOf(this.disk.read(lockName))
-        // Or its lock is aside this moment: a taker checked an ended lake's lock, this lake took it over and created its
-        // own, and the taker's rename, a step later, moved this one aside. The taker puts it back; nobody else serves.
-        const aside = this.disk
-          .list()
-          .filter((name) => name.startsWith(`.${lockName}.`) && name.endsWith('.ended'))
-          .some((name) => names(lockRecordOf(this.disk.read(name)), process))
-        if (!names(lock, process) && !aside)
-          this.violation(`${at} without holding the lock (it names ${JSON.stringify(lock)})`)
+        if (!holdsLock(this.disk, process))
+          this.violation(
+            `${at} without holding the lock (it names ${JSON.stringify(lockRecordOf(this.disk.read(lockName)))})`,
+          )
         let added: RawDocument[]
         try {
           const old = new Set(parseFile(displaced).map((document) => document._id))
