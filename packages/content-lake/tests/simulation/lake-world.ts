@@ -122,6 +122,15 @@ function inBoth(dataset: string | null | undefined, drafts: string | null | unde
   }
 }
 
+/** The ids a file's text holds; none when it does not parse. */
+function idsIn(text: string | null): string[] {
+  try {
+    return parseFile(text).map((document) => document._id)
+  } catch {
+    return []
+  }
+}
+
 /** A lock file's record, as the lock code writes it; empty when there is no file. */
 const lockRecordOf = (text: string | null): LockRecord => JSON.parse(text ?? '{}') as LockRecord
 
@@ -335,11 +344,18 @@ export class LakeWorld {
         seenAt.set(file, this.now)
         this.currentJournal()?.written.add(file)
         const at = `process ${process.pid} writing ${file}`
-        // Two copies of a document, once the lake has read them, stop every write until one is removed: all but putting
-        // back what the undo journal names, which undoes the lake's own write.
+        // Two copies of a document, once the lake has read them, are for a person to choose between: no write removes
+        // one (but putting back what the undo journal names, which undoes the lake's own write). A write of the other
+        // file may still come first, while the lake waits for a file written in place to hold still.
         const copies = inBoth(seen.get(datasetName), seen.get(draftsName))
-        if (copies.length && !this.puttingBack(file, text))
-          this.violation(`${at} though the files it last read both hold ${copies.join(', ')}`)
+        if (copies.length && !this.puttingBack(file, text)) {
+          const kept = new Set(idsIn(text))
+          const removed = idsIn(displaced).filter((id) => copies.includes(id) && !kept.has(id))
+          if (removed.length)
+            this.violation(
+              `${at} removed its copy of ${removed.join(', ')}, though the files it last read both hold one`,
+            )
+        }
         if (expected === undefined) this.violation(`${at} did not ask that the file still hold what it last saw`)
         else if (seen.has(file) && displaced !== seen.get(file)) this.violation(`${at} wrote over text it had not seen`)
         seen.set(file, text)
