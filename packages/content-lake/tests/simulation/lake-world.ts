@@ -68,6 +68,8 @@ export interface Process {
   alive: boolean
   /** When it ended, if it has. */
   endedAt?: number
+  /** When it last began to write a change (onWriting), if it has. */
+  writingAt?: number
 }
 
 /** What the world knows of one undo journal (LakeWorld.journals). */
@@ -281,7 +283,10 @@ export class LakeWorld {
         documents: files.documents,
         files,
         log,
-        onWriting: (transaction) => this.writing(transaction),
+        onWriting: (transaction) => {
+          process.writingAt = this.now
+          this.writing(transaction)
+        },
       })
       if (!process.alive) return 'ended'
       killing = undefined
@@ -332,6 +337,15 @@ export class LakeWorld {
         const stale = [datasetName, draftsName].some(
           (file) => (this.lastOutsideAt.get(file) ?? -1) > (seenAt.get(file) ?? -1),
         )
+        // A journal names each file's text as the file holds it: the lake reads each once it has begun the change, so
+        // only an edit that lands after that read (a moment before the journal) can leave it naming an older text.
+        for (const file of this.journalFiles()) {
+          const editedAt = this.lastOutsideAt.get(file) ?? -1
+          if (editedAt > (seenAt.get(file) ?? -1) && editedAt < (process.writingAt ?? -1))
+            this.violation(
+              `process ${process.pid} put in place a journal naming the text of ${file} from before an edit beside the lake at ${editedAt}, which landed before the change began at ${process.writingAt}`,
+            )
+        }
         this.journals.set(identity, {
           writer: process.pid,
           seenAt: new Map(seenAt),
@@ -386,6 +400,16 @@ export class LakeWorld {
           if (other.has(id) && !this.brokenOutside) this.violation(`${at} put ${id} in both files`)
         }
       },
+    }
+  }
+
+  /** The files the undo journal on the disk names, by name. */
+  private journalFiles(): string[] {
+    try {
+      const { entries } = JSON.parse(this.disk.read(journalName) ?? '{}') as { entries?: { file: string }[] }
+      return (entries ?? []).map((entry) => entry.file.slice(entry.file.lastIndexOf('/') + 1))
+    } catch {
+      return []
     }
   }
 
