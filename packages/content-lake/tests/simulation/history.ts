@@ -34,7 +34,7 @@ export type OutsideStep =
 export type Step =
   | { type: 'studio'; studio: StudioStep }
   | { type: 'outside'; outside: OutsideStep }
-  | { type: 'fault'; kind: FaultKind; on?: OperationName; countdown: number; keep: number }
+  | { type: 'fault'; kind: FaultKind; on?: OperationName; countdown: number; keep: number; times?: number }
   | { type: 'crash'; kind: 'kill' | 'powerCut'; keep: number }
   | { type: 'restart'; twice: boolean }
   /** The lake killed, then a starter for each entry at once, killed as it comes to its n-th disk step if one is given. */
@@ -146,8 +146,10 @@ function stepOf({ features: enabled, faultKinds: kinds, operations }: Swarm): fc
         on: fc.option(fc.constantFrom(...operations), { nil: undefined }),
         countdown: fc.integer({ min: 1, max: 10 }),
         keep,
+        // A failing disk often fails again at once: the clean-up after the first failure fails too, step after step.
+        times: fc.oneof(fc.constant(1), fc.integer({ min: 3, max: 8 })),
       },
-      { requiredKeys: ['type', 'kind', 'countdown', 'keep'] },
+      { requiredKeys: ['type', 'kind', 'countdown', 'keep', 'times'] },
     ),
   }
   const candidates: Record<Feature, fc.WeightedArbitrary<Step>> = {
@@ -235,8 +237,10 @@ export function historyInOneLine({ steps, endsWithPowerCut, writesInPlace, fillT
         const { kind, ...rest } = each.outside
         return `outside ${kind}${'id' in rest ? `(${rest.id}${'revision' in rest ? `, ${rest.revision} _rev` : ''})` : ''}`
       }
-      case 'fault':
-        return `${each.kind} at the ${ordinal(each.countdown)} ${each.on ?? 'disk step'}`
+      case 'fault': {
+        const again = (each.kind === 'EIO' || each.kind === 'ENOSPC') && (each.times ?? 1) > 1
+        return `${each.kind} at the ${ordinal(each.countdown)} ${each.on ?? 'disk step'}${again ? `, ${each.times} in a row` : ''}`
+      }
       case 'crash':
         return each.kind === 'kill' ? 'kill' : 'power cut'
       case 'restart':

@@ -238,7 +238,7 @@ async function runStep(world: LakeWorld, editor: OutsideEditor, step: Step): Pro
       return editor.edit(step.outside)
     case 'fault':
       world.keep = step.keep
-      world.disk.faults.push({ kind: step.kind, on: step.on, countdown: step.countdown })
+      world.disk.faults.push({ kind: step.kind, on: step.on, countdown: step.countdown, times: step.times })
       return
     case 'crash':
       world.keep = step.keep

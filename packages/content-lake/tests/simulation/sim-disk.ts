@@ -24,6 +24,8 @@ export interface Fault {
   kind: FaultKind
   on?: OperationName
   countdown: number
+  /** A failing disk (EIO, ENOSPC) fails this many operations in a row: the first as above, then whatever comes next. */
+  times?: number
 }
 
 /** The process that ended: every operation it still had under way fails, and touches nothing. */
@@ -311,6 +313,12 @@ export class SimDisk {
     )
     if (index < 0) return undefined
     this.struck++
+    const fault = this.faults[index]!
+    if ((fault.kind === 'EIO' || fault.kind === 'ENOSPC') && (fault.times ?? 1) > 1) {
+      // Whatever the disk is asked next fails too, of any kind.
+      Object.assign(fault, { times: fault.times! - 1, countdown: 1, on: undefined })
+      return { ...fault }
+    }
     return this.faults.splice(index, 1)[0]
   }
 }
