@@ -1,6 +1,22 @@
 // The faults npm run test:lake-sim-faults puts back into the lake, one at a time: those the reviews found, and those the
 // simulation itself found. Each names the code it changes as that code is written, exactly once
-// (tests/seeded-faults.test.ts keeps them so, in npm run check).
+// (tests/seeded-faults.test.ts keeps them so, in npm run check). A fault that no history can tell from the right code
+// any more leaves the list, and the line below says what keeps it instead:
+// - "A lake whose lock a starter moved aside and could not put back stays stopped for good" (verify() not taking a free
+//   name back): since 28524e9 a holder also puts its own lock back from aside, so only a lock file a person deletes
+//   needs that path; five tests of file-lock.test.ts and failing-disk.test.ts fail without it.
+// - "A starter takes a free lock name though a killed takeover left a live lake's lock aside" (takeFileLock ignoring
+//   what restoreDisplacedLock answers): that function has already put the live lock back, so the starter reads it,
+//   tries again and is refused by it, one turn later. Only its log line is lost, which file-lock.test.ts checks.
+// - "A takeover moves whatever holds the lock name aside, a live lock another taker put there since included" (a rename
+//   without the check that the lock is still the one read): the lock's histories found it after 10,128 before 28524e9,
+//   a live lake taking its lock for lost; since, that lake puts its lock back, and the rename only moves live locks
+//   more often, which seven tests of file-lock.test.ts and failing-disk.test.ts see. Not found in 50,000 of each kind.
+// - "A lake whose lock an ended process took the name of, while a killed taker had it aside, stops saving for good"
+//   (verify() not taking over from an ended holder): with its own lock aside, the lake now puts it back over the ended
+//   one. Only a lock file a person deleted leaves nothing aside: "is taken back from a process that ended holding the
+//   name after its file was deleted" in file-lock.test.ts fails without it.
+// Since 28524e9 neither kind of history found any of these four in 50,000 (npm run test:lake-sim-faults at f3a17fb).
 export interface Fault {
   name: string
   file: string
@@ -103,18 +119,6 @@ export const faults: Fault[] = [
     replace: '',
   },
   {
-    name: 'Found by the simulation: a lake whose lock a starter moved aside and could not put back stays stopped for good',
-    file: `${lake}/file-lock.ts`,
-    find: 'text === null &&',
-    replace: "text === 'never' &&",
-  },
-  {
-    name: "Found by the simulation: a starter takes a free lock name though a killed takeover left a live lake's lock aside",
-    file: `${lake}/file-lock.ts`,
-    find: 'if (displaced) {',
-    replace: 'if (displaced && false) {',
-  },
-  {
     name: 'Found by the simulation: recovery tells the file the change wrote by its text alone',
     file: `${lake}/dataset-journal.ts`,
     find: 'return entry.after === null || (await fs.identity(entry.file)) === entry.identity',
@@ -127,22 +131,10 @@ export const faults: Fault[] = [
     replace: 'if (false)',
   },
   {
-    name: 'Found by the simulation: a takeover moves whatever holds the lock name aside, a live lock another taker put there since included',
-    file: `${lake}/file-lock.ts`,
-    find: 'await fs.moveAside(lockFile, aside, { text })',
-    replace: 'await fs.replace(lockFile, aside)',
-  },
-  {
     name: 'Found by the simulation: a write expects the text the lake last read, not the file, and so writes over a program that has just emptied a file the lake last saw empty',
     file: `${lake}/dataset-writing.ts`,
     find: 'const expected = { text: before, identity: beforeIdentity }',
     replace: 'const expected = { text: before }',
-  },
-  {
-    name: 'Found by the simulation: a lake whose lock an ended process took the name of, while a killed taker had it aside, stops saving for good',
-    file: `${lake}/file-lock.ts`,
-    find: 'if (text !== null && record && !processes.isRunning(record)) {',
-    replace: 'if (false) {',
   },
   {
     name: "Found by the lock's histories: a lake checked while a starter's lock is in the name and its own aside refuses the change, its lock lost",

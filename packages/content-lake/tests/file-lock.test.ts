@@ -466,6 +466,17 @@ describe('a held lock checked and released', () => {
     ])
   })
 
+  it('is taken back from a process that ended holding the name after its file was deleted', async () => {
+    const lock = held(await take(9))
+    const mine = await readFile(lockFile, 'utf8')
+    // A person deleted the lock file; a lake started, took the free name, and was killed. Nothing lies aside.
+    await rm(lockFile)
+    await writeFile(lockFile, lockOf(5))
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(await asideFiles()).toEqual([])
+  })
+
   it('is lost when a live holder’s lock was moved aside with it: that one goes back', async () => {
     const lock = held(await take(9))
     await rm(lockFile)
