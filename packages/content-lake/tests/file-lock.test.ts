@@ -357,8 +357,11 @@ describe('a lock taken while the disk or another process gets in the way', () =>
     await expect(three.verify()).resolves.toBeUndefined()
   })
 
-  it('leaves a live lock it moved aside where it is when the name was taken meanwhile, for the new taker to put back', async () => {
-    // Lake 4 starts while lake 3's lock is aside: it makes the lock file, and stops before it looks aside.
+  /**
+   * Lake 4 starts while lake 3's lock is aside (moveLiveLockAside): it makes the lock file, and stops before it looks
+   * aside, until `beforeLook.pass()`. Taker 2, finding the name taken, is refused by lake 4 and leaves lake 3's aside.
+   */
+  async function startWhileAside() {
     const beforeLook = gate()
     let four: ReturnType<typeof takeFileLock> | undefined
     const { taker, three } = await moveLiveLockAside(async () => {
@@ -374,37 +377,27 @@ describe('a lock taken while the disk or another process gets in the way', () =>
       await beforeLook.reached
     })
     expect(await taker).toMatchObject({ holder: { pid: 4 } })
+    return { three, four: four!, beforeLook }
+  }
+
+  it('leaves a live lock it moved aside where it is when the name was taken meanwhile, for the new taker to put back', async () => {
+    const { three, four, beforeLook } = await startWhileAside()
     expect(await asideFiles()).toHaveLength(1)
     beforeLook.pass()
-    expect(await four!).toMatchObject({ holder: { pid: 3 } })
+    expect(await four).toMatchObject({ holder: { pid: 3 } })
     await expect(three.verify()).resolves.toBeUndefined()
     expect(await asideFiles()).toEqual([])
   })
 
   it('is kept by its holder when checked before a lake started meanwhile looks aside: that lake yields', async () => {
-    // Lake 4 starts while lake 3's lock is aside: it makes the lock file, and stops before it looks aside.
-    const beforeLook = gate()
-    let four: ReturnType<typeof takeFileLock> | undefined
-    const { taker, three } = await moveLiveLockAside(async () => {
-      four = take(4, {
-        fs: {
-          ...diskFileSystem,
-          async list(folder) {
-            await beforeLook.wait()
-            return diskFileSystem.list(folder)
-          },
-        },
-      })
-      await beforeLook.reached
-    })
-    expect(await taker).toMatchObject({ holder: { pid: 4 } })
+    const { three, four, beforeLook } = await startWhileAside()
     const [threes] = await asideFiles()
     const threesText = await readFile(path.join(folder, threes!), 'utf8')
     // Lake 3 saves a change now: lake 4's lock is in the name, its own aside. It is still the holder.
     await expect(three.verify()).resolves.toBeUndefined()
     expect(await readFile(lockFile, 'utf8')).toBe(threesText)
     beforeLook.pass()
-    expect(await four!).toMatchObject({ holder: { pid: 3 } })
+    expect(await four).toMatchObject({ holder: { pid: 3 } })
     expect(await asideFiles()).toEqual([])
     await expect(three.verify()).resolves.toBeUndefined()
   })
