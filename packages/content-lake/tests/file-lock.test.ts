@@ -470,6 +470,62 @@ describe('a held lock checked and released', () => {
     expect(await asideFiles()).toEqual([])
   })
 
+  it('holds when the lake that found its lock aside puts it back at the same moment as it does', async () => {
+    let racing = false
+    const lock = held(
+      await take(9, {
+        fs: {
+          ...diskFileSystem,
+          async replace(from, to, expected) {
+            // Lake 5 finds this lock aside and puts it back first: this rename then finds nothing there.
+            if (racing && from.endsWith('.ended')) await diskFileSystem.replace(from, to)
+            racing = false
+            return diskFileSystem.replace(from, to, expected)
+          },
+        },
+      }),
+    )
+    const mine = await readFile(lockFile, 'utf8')
+    await diskFileSystem.replace(lockFile, aside('taker'))
+    running.add(5)
+    await writeFile(lockFile, lockOf(5))
+    racing = true
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(await asideFiles()).toEqual([])
+  })
+
+  it('puts back its own lock from aside, not another lying there, over a starter’s', async () => {
+    const lock = held(await take(9))
+    const mine = await readFile(lockFile, 'utf8')
+    await writeFile(aside('a'), lockOf(1))
+    await diskFileSystem.replace(lockFile, aside('b'))
+    running.add(5)
+    await writeFile(lockFile, lockOf(5))
+    await expect(lock.verify()).resolves.toBeUndefined()
+    expect(await readFile(lockFile, 'utf8')).toBe(mine)
+    expect(await asideFiles()).toEqual([path.basename(aside('a'))])
+  })
+
+  it('fails with the disk when it cannot put its own lock back, and leaves it aside', async () => {
+    const lock = held(
+      await take(9, {
+        fs: {
+          ...diskFileSystem,
+          replace: (from, to, expected) =>
+            from.endsWith('.ended')
+              ? Promise.reject(diskError('EIO', 'rename'))
+              : diskFileSystem.replace(from, to, expected),
+        },
+      }),
+    )
+    await diskFileSystem.replace(lockFile, aside('taker'))
+    running.add(5)
+    await writeFile(lockFile, lockOf(5))
+    await expect(lock.verify()).rejects.toThrow('EIO')
+    expect(await asideFiles()).toHaveLength(1)
+  })
+
   it('is lost when a live holder’s lock was moved aside with it: that one goes back', async () => {
     const lock = held(await take(9))
     await rm(lockFile)
