@@ -111,6 +111,10 @@ for (const fault of chosen) {
   console.log(
     `${outcome.found ? `found after ${afterIn(outcome)}${outcome.replays ? '' : ', and its replay line does NOT replay it'}` : `NOT found in ${runs}`} (${outcome.seconds.toFixed(0)} s): ${fault.name}`,
   )
+  // What broke, and how to see it again: a finding can be another fault than the one put back.
+  if (outcome.found)
+    console.log(`  ${outcome.broke ?? ''}
+  Replay in the faulty copy: ${outcome.replay} npm run test:lake-sim`)
 }
 const found = outcomes.filter((outcome) => outcome.found).length
 const replayed = outcomes.filter((outcome) => outcome.replays).length
