@@ -403,26 +403,26 @@ export class LakeWorld {
     }
   }
 
-  /** The files the undo journal on the disk names, by name. */
-  private journalFiles(): string[] {
+  /** The entries of the undo journal on the disk (each file by its name, as the journal writes it); none if unreadable. */
+  private journalEntries(): { file: string; before: string | null }[] {
     try {
-      const { entries } = JSON.parse(this.disk.read(journalName) ?? '{}') as { entries?: { file: string }[] }
-      return (entries ?? []).map((entry) => entry.file.slice(entry.file.lastIndexOf('/') + 1))
+      const { entries } = JSON.parse(this.disk.read(journalName) ?? '{}') as {
+        entries?: { file: string; before: string | null }[]
+      }
+      return entries ?? []
     } catch {
       return []
     }
   }
 
+  /** The files the undo journal on the disk names, by name. */
+  private journalFiles(): string[] {
+    return this.journalEntries().map((entry) => entry.file)
+  }
+
   /** Whether writing `text` to `file` puts back what the undo journal on the disk says the file held before. */
   private puttingBack(file: string, text: string | null): boolean {
-    try {
-      const { entries } = JSON.parse(this.disk.read(journalName) ?? '{}') as {
-        entries?: { file: string; before: string | null }[]
-      }
-      return (entries ?? []).some((entry) => entry.file === file && entry.before === text)
-    } catch {
-      return false
-    }
+    return this.journalEntries().some((entry) => entry.file === file && entry.before === text)
   }
 
   /** A refusal to start names the file, says what to do, and has a reason the person can see on the disk. */
